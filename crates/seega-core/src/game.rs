@@ -1,0 +1,396 @@
+//! A game: a position with its history, undo and redo, repetition, and endings the
+//! players decide (agreement, resignation, a flag fall).
+
+use crate::action::{Action, ActionList, Turn};
+use crate::board::Side;
+use crate::error::{PlayError, SetupError};
+use crate::notation::Setup;
+use crate::position::{EndReason, Outcome, Played, Position};
+use crate::rules::{Preset, Rules};
+
+/// One played action and the position before it.
+#[derive(Clone, Debug)]
+struct Entry {
+    before: Position,
+    action: Action,
+}
+
+/// An ending the players bring about rather than the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Conclusion {
+    /// The players agree that no capture is possible any more: the game ends on stone count
+    /// (000: "when players agree that there are no possible catches").
+    Agreement,
+    /// This side resigns.
+    Resignation(Side),
+    /// This side's clock ran out.
+    Timeout(Side),
+}
+
+/// A game from its first position, with its whole history.
+///
+/// ```
+/// use seega_core::{Game, Rules, Phase};
+/// let mut game = Game::new(Rules::default());
+/// game.play_notation("a1,b1").unwrap();      // black drops two stones
+/// assert!(game.play_notation("a1").is_err()); // a1 is taken: refused, nothing changes
+/// game.undo();
+/// assert_eq!(game.position().phase(), Phase::Placement);
+/// assert_eq!(game.position().board().to_string(), "...../...../...../...../.....");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    preset: Preset,
+    start: Position,
+    setup: Option<Setup>,
+    position: Position,
+    history: Vec<Entry>,
+    redo: Vec<Vec<Action>>,
+    conclusion: Option<(Conclusion, Outcome)>,
+    tags: Vec<(String, String)>,
+}
+
+impl Game {
+    /// A new game under `rules`, from the empty board.
+    #[must_use]
+    pub fn new(rules: Rules) -> Game {
+        Game::starting_at(rules, Position::new(rules), None)
+    }
+
+    /// A game from a set-up movement-phase position.
+    ///
+    /// # Errors
+    /// When the set-up cannot be played from (see [`Position::from_setup`]).
+    pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Game, SetupError> {
+        Ok(Game::starting_at(rules, Position::from_setup(rules, setup)?, Some(*setup)))
+    }
+
+    fn starting_at(rules: Rules, start: Position, setup: Option<Setup>) -> Game {
+        // The record names the preset closest to the rules and only the options that differ.
+        let preset =
+            Preset::ALL.into_iter().min_by_key(|p| rules.differences_from(*p).len()).unwrap_or(Preset::Classic);
+        Game {
+            preset,
+            start,
+            setup,
+            position: start,
+            history: Vec::new(),
+            redo: Vec::new(),
+            conclusion: None,
+            tags: Vec::new(),
+        }
+    }
+
+    /// The rules in force.
+    #[must_use]
+    pub fn rules(&self) -> &Rules {
+        self.position.rules()
+    }
+
+    /// The preset the record names (the one closest to the rules).
+    #[must_use]
+    pub fn preset(&self) -> Preset {
+        self.preset
+    }
+
+    /// The set-up the game started from, if it did not start from the empty board.
+    #[must_use]
+    pub fn setup(&self) -> Option<&Setup> {
+        self.setup.as_ref()
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// How the game ended, if it has: by the board, or by the players.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.conclusion.map(|(_, o)| o).or(self.position.outcome())
+    }
+
+    /// The legal next actions (none once the game is over).
+    #[must_use]
+    pub fn legal_actions(&self) -> ActionList {
+        if self.conclusion.is_some() {
+            return ActionList::new();
+        }
+        self.position.legal_actions()
+    }
+
+    /// Extra record tags (players, date, event...), in order.
+    #[must_use]
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// Sets a record tag such as `Black` or `Date`; rule tags are set through the rules.
+    pub fn set_tag(&mut self, key: &str, value: &str) {
+        match self.tags.iter_mut().find(|(k, _)| k == key) {
+            Some(entry) => entry.1 = value.to_string(),
+            None => self.tags.push((key.to_string(), value.to_string())),
+        }
+    }
+
+    /// Plays one action.
+    ///
+    /// # Errors
+    /// When the game is over or the action is illegal; the game is then unchanged.
+    pub fn play(&mut self, action: Action) -> Result<Played, PlayError> {
+        let played = self.play_keeping_redo(action)?;
+        self.redo.clear();
+        Ok(played)
+    }
+
+    fn play_keeping_redo(&mut self, action: Action) -> Result<Played, PlayError> {
+        if self.conclusion.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let before = self.position;
+        let played = self.position.play(action)?;
+        self.history.push(Entry { before, action });
+        if played.turn_ended {
+            self.check_repetition();
+        }
+        Ok(played)
+    }
+
+    /// Plays a whole turn from its start; a turn that stops before an optional chain is
+    /// finished ends the chain. Returns what each action did.
+    ///
+    /// # Errors
+    /// When the turn is illegal at any action, stops early, or a turn is already under way;
+    /// the game is then unchanged.
+    pub fn play_turn(&mut self, turn: &Turn) -> Result<Vec<Played>, PlayError> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        if !self.position.at_turn_start() {
+            return Err(PlayError::TurnInProgress);
+        }
+        let saved = (self.position, self.history.len());
+        let result = self.play_turn_actions(turn);
+        if result.is_err() {
+            self.position = saved.0;
+            self.history.truncate(saved.1);
+        } else {
+            self.redo.clear();
+        }
+        result
+    }
+
+    fn play_turn_actions(&mut self, turn: &Turn) -> Result<Vec<Played>, PlayError> {
+        let mut done = Vec::with_capacity(turn.actions.len() + 1);
+        for &action in &turn.actions {
+            if done.last().is_some_and(|p: &Played| p.turn_ended) {
+                return Err(PlayError::Illegal { action, reason: "the turn is already over".into() });
+            }
+            done.push(self.play_keeping_redo(action)?);
+        }
+        if !done.last().is_some_and(|p| p.turn_ended) && self.position.is_legal(Action::End) {
+            done.push(self.play_keeping_redo(Action::End)?);
+        }
+        if done.last().is_some_and(|p| p.turn_ended) {
+            Ok(done)
+        } else {
+            Err(PlayError::TurnIncomplete)
+        }
+    }
+
+    /// Plays notation: a single action (`c2`, `c2-c3`, `end`, `xd4`) as one action, anything
+    /// longer (`a1,b2`, `c2-c3-c4`, `xd4,c4-d4`) as a whole turn. Returns what was captured.
+    ///
+    /// # Errors
+    /// Malformed notation, or as [`Game::play`] and [`Game::play_turn`].
+    pub fn play_notation(&mut self, text: &str) -> Result<Vec<Played>, PlayError> {
+        let text = text.trim();
+        if text.contains(',') || text.matches('-').count() > 1 {
+            self.play_turn(&text.parse()?)
+        } else {
+            Ok(vec![self.play(text.parse()?)?])
+        }
+    }
+
+    /// Ends the game by the players' decision.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] if the game has already ended.
+    pub fn conclude(&mut self, conclusion: Conclusion) -> Result<Outcome, PlayError> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let outcome = match conclusion {
+            Conclusion::Agreement => Outcome { winner: self.position.leader(), reason: EndReason::Agreement },
+            Conclusion::Resignation(side) => Outcome { winner: Some(side.opponent()), reason: EndReason::Resignation },
+            Conclusion::Timeout(side) => Outcome { winner: Some(side.opponent()), reason: EndReason::Timeout },
+        };
+        self.conclusion = Some((conclusion, outcome));
+        Ok(outcome)
+    }
+
+    /// The players' ending, if the game ended that way.
+    #[must_use]
+    pub fn conclusion(&self) -> Option<Conclusion> {
+        self.conclusion.map(|(c, _)| c)
+    }
+
+    /// Takes back the turn under way, or else the last whole turn; a players' ending is
+    /// taken back first. Returns false when there is nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        if self.conclusion.take().is_some() {
+            return true;
+        }
+        let mut group = Vec::new();
+        while let Some(entry) = self.history.pop() {
+            group.push(entry.action);
+            self.position = entry.before;
+            if entry.before.at_turn_start() {
+                break;
+            }
+        }
+        if group.is_empty() {
+            return false;
+        }
+        group.reverse();
+        self.redo.push(group);
+        true
+    }
+
+    /// Plays again what the last [`Game::undo`] took back. Returns false when there is nothing to redo.
+    pub fn redo(&mut self) -> bool {
+        let Some(group) = self.redo.pop() else { return false };
+        for action in group {
+            if self.play_keeping_redo(action).is_err() {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether [`Game::undo`] would take something back.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.conclusion.is_some() || !self.history.is_empty()
+    }
+
+    /// Whether [`Game::redo`] would play something again.
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The completed turns, in order, as turn tokens would write them.
+    #[must_use]
+    pub fn turns(&self) -> Vec<Turn> {
+        let mut turns = Vec::new();
+        let mut current = Turn::default();
+        for entry in &self.history {
+            current.actions.push(entry.action);
+            let ended = self.turn_ended_after(entry);
+            if ended {
+                turns.push(std::mem::take(&mut current));
+            }
+        }
+        turns
+    }
+
+    fn turn_ended_after(&self, entry: &Entry) -> bool {
+        let mut after = entry.before;
+        let played = after.play_unchecked(entry.action);
+        played.turn_ended
+    }
+
+    /// The actions of the turn under way (empty at a turn's start).
+    #[must_use]
+    pub fn pending_actions(&self) -> Vec<Action> {
+        let start = self.history.iter().rposition(|e| e.before.at_turn_start()).unwrap_or(0);
+        let tail = &self.history[start..];
+        if tail.last().is_none_or(|e| self.turn_ended_after(e)) {
+            return Vec::new();
+        }
+        tail.iter().map(|e| e.action).collect()
+    }
+
+    /// The position after `n` completed turns (0 is the start), for reviewing a game.
+    #[must_use]
+    pub fn position_after(&self, n: usize) -> Option<Position> {
+        if n == 0 {
+            return Some(self.start);
+        }
+        let mut count = 0;
+        for entry in &self.history {
+            if self.turn_ended_after(entry) {
+                count += 1;
+                if count == n {
+                    let mut after = entry.before;
+                    after.play_unchecked(entry.action);
+                    return Some(after);
+                }
+            }
+        }
+        None
+    }
+
+    /// The position the game started from.
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// Ends the game if the position at this turn's start has now come about three times.
+    fn check_repetition(&mut self) {
+        let now = self.position;
+        if now.is_over() || !now.at_turn_start() || now.phase() != crate::Phase::Movement {
+            return;
+        }
+        let earlier = std::iter::once(&self.start)
+            .chain(self.history.iter().map(|e| &e.before))
+            .filter(|p| {
+                p.at_turn_start() && p.hash() == now.hash() && p.board() == now.board() && p.turn() == now.turn()
+            })
+            .count();
+        if earlier + 1 >= 3 {
+            self.position.finish(EndReason::Repetition);
+        }
+    }
+
+    pub(crate) fn restore_conclusion(&mut self, conclusion: Conclusion, outcome: Outcome) {
+        self.conclusion = Some((conclusion, outcome));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn undo_takes_back_a_partial_turn_then_whole_turns() {
+        let mut g = Game::new(Rules::default());
+        g.play_notation("a1,b1").unwrap();
+        g.play_notation("a2").unwrap();
+        assert_eq!(g.pending_actions().len(), 1);
+        assert!(g.undo());
+        assert_eq!(g.position().board().to_string(), "...../...../...../...../bb...");
+        assert!(g.undo());
+        assert!(!g.undo());
+        assert!(g.redo());
+        assert!(g.redo());
+        assert_eq!(g.pending_actions(), vec![Action::Drop(crate::Cell::at(0, 1))]);
+        assert_eq!(g.turns().len(), 1);
+    }
+
+    #[test]
+    fn a_failed_turn_changes_nothing() {
+        let mut g = Game::new(Rules::default());
+        g.play_notation("a1,b1").unwrap();
+        let before = g.position().hash();
+        assert!(g.play_notation("a2,a1").is_err());
+        assert!(g.play_notation("a2,c3").is_err());
+        assert_eq!(g.position().hash(), before);
+        assert_eq!(g.turns().len(), 1);
+        assert!(g.play_notation("a2").is_ok());
+        assert_eq!(g.play_notation("b2,c2"), Err(PlayError::TurnInProgress));
+    }
+}

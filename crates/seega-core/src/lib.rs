@@ -1,0 +1,53 @@
+//! The rules of Seega, the custodian-capture game of Egypt, Sudan and Somalia, and nothing
+//! else: boards of 5x5, 7x7 and 9x9, every rule variant of the sources as an option, named
+//! presets, notation, game records, outcomes and Zobrist hashing.
+//!
+//! ```
+//! use seega_core::{Game, Preset, Size, Phase};
+//!
+//! let mut game = Game::new(Preset::Classic.rules(Size::Five));
+//! // Placement: two stones a turn on any empty cell but the centre.
+//! for turn in ["a1,b1", "c1,d1", "e1,a2", "b2,c2", "d2,e2", "a3,b3",
+//!              "d3,e3", "a4,b4", "c4,d4", "e4,a5", "b5,c5", "d5,e5"] {
+//!     game.play_notation(turn).unwrap();
+//! }
+//! assert_eq!(game.position().phase(), Phase::Movement);
+//! // The last placer (white) moves first: one of its stones next to the centre steps in.
+//! let moves: Vec<String> = game.legal_actions().iter().map(|a| a.to_string()).collect();
+//! assert_eq!(moves, ["c2-c3", "b3-c3"]);
+//! let played = game.play_notation("c2-c3").unwrap();
+//! assert!(played[0].captured.is_empty());
+//! ```
+
+mod action;
+mod board;
+mod error;
+mod game;
+mod notation;
+mod perft;
+mod position;
+mod record;
+mod rules;
+mod zobrist;
+
+pub use action::{Action, ActionList, Turn};
+pub use board::{Bits, BitsIter, Cell, Dir, Side, Size};
+pub use error::{ParseError, PlayError, RecordError, RulesError, SetupError};
+pub use game::{Conclusion, Game};
+pub use notation::{Board, Setup};
+pub use perft::{for_each_turn, perft};
+pub use position::{EndReason, Outcome, Phase, Played, Position, Stage};
+pub use rules::{Blocked, Capture, Chain, MovementStarter, Opening, Preset, Rules, WinBy, OPTION_NAMES};
+
+/// Reads a cell name such as `c3` on a board of `size`.
+///
+/// # Errors
+/// When the text is not a cell name or the cell is off the board.
+pub fn parse_cell(text: &str, size: Size) -> Result<Cell, ParseError> {
+    let cell = notation::parse_cell(text, 0)?;
+    if size.contains(cell) {
+        Ok(cell)
+    } else {
+        Err(ParseError::new(format!("{cell} is not on a {size} board"), 0))
+    }
+}

@@ -1,0 +1,838 @@
+//! A position you can play from: the stones, whose turn it is and where in the turn, and
+//! every rule that decides what happens next.
+
+use std::fmt;
+
+use crate::action::{Action, ActionList};
+use crate::board::{Bits, Cell, Dir, Side, Size};
+use crate::error::{PlayError, SetupError};
+use crate::notation::{Board, Setup};
+use crate::rules::{Blocked, Capture, Chain, MovementStarter, Opening, Rules, WinBy};
+use crate::zobrist;
+
+/// The phase of the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Stones are dropped two a turn.
+    Placement,
+    /// Stones step (or jump) one a turn.
+    Movement,
+    /// The game has ended.
+    Over,
+}
+
+impl Phase {
+    /// The phase's name in notation: `placement`, `movement` or `over`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Phase::Placement => "placement",
+            Phase::Movement => "movement",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// Where the side to move is within its turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// Placement: the first or the second drop of the turn.
+    Drop {
+        /// Whether one stone has been dropped this turn already.
+        second: bool,
+    },
+    /// Movement: a step (or jump) starts the turn.
+    Move,
+    /// The middle of a capture chain: the stone on this cell may capture again.
+    Chain(Cell),
+    /// A blocked-player rule asks the side to move to remove a stone.
+    Remove,
+    /// The blocked player removed an enemy stone and now makes its move.
+    MoveAfterRemoval,
+}
+
+/// Why the game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// A side lost its last stone.
+    AllCaptured,
+    /// A side was reduced to one stone.
+    OneLeft,
+    /// Both sides are sealed behind barriers: no capture can happen while they keep to
+    /// their areas (see [`Position::is_sealed`]).
+    Sealed,
+    /// The limit of turns without a capture was reached.
+    NoCaptureLimit,
+    /// The same position came about for the third time.
+    Repetition,
+    /// Neither side can move.
+    BothBlocked,
+    /// The players agreed to end the game.
+    Agreement,
+    /// A player resigned.
+    Resignation,
+    /// A player ran out of time.
+    Timeout,
+}
+
+impl EndReason {
+    /// Every reason.
+    pub const ALL: [EndReason; 9] = [
+        EndReason::AllCaptured,
+        EndReason::OneLeft,
+        EndReason::Sealed,
+        EndReason::NoCaptureLimit,
+        EndReason::Repetition,
+        EndReason::BothBlocked,
+        EndReason::Agreement,
+        EndReason::Resignation,
+        EndReason::Timeout,
+    ];
+
+    /// The reason's name in notation, such as `oneLeft`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            EndReason::AllCaptured => "allCaptured",
+            EndReason::OneLeft => "oneLeft",
+            EndReason::Sealed => "sealed",
+            EndReason::NoCaptureLimit => "noCaptureLimit",
+            EndReason::Repetition => "repetition",
+            EndReason::BothBlocked => "bothBlocked",
+            EndReason::Agreement => "agreement",
+            EndReason::Resignation => "resignation",
+            EndReason::Timeout => "timeout",
+        }
+    }
+}
+
+/// How a game ended: who won (`None` for a draw) and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Side>,
+    /// Why the game ended.
+    pub reason: EndReason,
+}
+
+/// What an action did, for the page to animate and the search to score.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The action played.
+    pub action: Action,
+    /// The stones taken off the board: captured, or removed by a blocked-player rule.
+    pub captured: Bits,
+    /// Whether the action finished the turn (or the game).
+    pub turn_ended: bool,
+}
+
+/// A playable position. Fields are private: positions come from [`Position::new`],
+/// [`Position::from_setup`] and playing legal actions, so they are always consistent.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    rules: Rules,
+    stones: [Bits; 2],
+    in_hand: [u8; 2],
+    captured: [u8; 2],
+    turn: Side,
+    stage: Stage,
+    blocked: Option<Side>,
+    plies_without_capture: u16,
+    turn_captures: u8,
+    turns: u32,
+    hash: u64,
+    outcome: Option<Outcome>,
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("board", &self.board().to_string())
+            .field("turn", &self.turn)
+            .field("stage", &self.stage)
+            .field("in_hand", &self.in_hand)
+            .field("outcome", &self.outcome)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Position {
+    /// The empty board at the start of placement.
+    #[must_use]
+    pub fn new(rules: Rules) -> Position {
+        let total = rules.size.stones_per_side();
+        let mut pos = Position {
+            rules,
+            stones: [Bits::EMPTY; 2],
+            in_hand: [total; 2],
+            captured: [0; 2],
+            turn: rules.first_player,
+            stage: Stage::Drop { second: false },
+            blocked: None,
+            plies_without_capture: 0,
+            turn_captures: 0,
+            turns: 0,
+            hash: 0,
+            outcome: None,
+        };
+        pos.hash = pos.compute_hash();
+        pos
+    }
+
+    /// A movement-phase position from a set-up. Stones missing from the board count as
+    /// captured by the other side. If the side to move is blocked, the blocked-player rule
+    /// applies at once; if the position is already decided, it is over.
+    ///
+    /// # Errors
+    /// A board of another size than the rules', a side with more stones than it owns, or a
+    /// board without an empty cell.
+    pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Position, SetupError> {
+        if setup.board.size != rules.size {
+            return Err(SetupError::SizeMismatch { rules: rules.size.width(), board: setup.board.size.width() });
+        }
+        let total = rules.size.stones_per_side();
+        for side in Side::BOTH {
+            if setup.board.stones[side.index()].len() > u32::from(total) {
+                return Err(SetupError::TooManyStones(side));
+            }
+        }
+        if setup.board.empty_cells().is_empty() {
+            return Err(SetupError::NoEmptyCell);
+        }
+        let stones = setup.board.stones;
+        let mut pos = Position {
+            rules,
+            stones,
+            in_hand: [0; 2],
+            captured: [total - stones[1].len() as u8, total - stones[0].len() as u8],
+            turn: setup.turn,
+            stage: Stage::Move,
+            blocked: None,
+            plies_without_capture: 0,
+            turn_captures: 0,
+            turns: 0,
+            hash: 0,
+            outcome: None,
+        };
+        pos.hash = pos.compute_hash();
+        if !pos.check_material() {
+            pos.after_turn_checks(setup.turn);
+        }
+        Ok(pos)
+    }
+
+    /// The rules in force.
+    #[must_use]
+    pub const fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The board size.
+    #[must_use]
+    pub const fn size(&self) -> Size {
+        self.rules.size
+    }
+
+    /// The stones on the board.
+    #[must_use]
+    pub const fn board(&self) -> Board {
+        Board { size: self.rules.size, stones: self.stones }
+    }
+
+    /// The cells of `side`'s stones.
+    #[must_use]
+    pub const fn stones(&self, side: Side) -> Bits {
+        self.stones[side as usize]
+    }
+
+    /// The empty cells.
+    #[must_use]
+    pub fn empty(&self) -> Bits {
+        self.rules.size.cells() - self.stones[0] - self.stones[1]
+    }
+
+    /// Stones `side` has yet to place.
+    #[must_use]
+    pub const fn in_hand(&self, side: Side) -> u8 {
+        self.in_hand[side as usize]
+    }
+
+    /// Enemy stones `side` has taken off the board (by capture or removal).
+    #[must_use]
+    pub const fn captured(&self, side: Side) -> u8 {
+        self.captured[side as usize]
+    }
+
+    /// The side to act.
+    #[must_use]
+    pub const fn turn(&self) -> Side {
+        self.turn
+    }
+
+    /// Where the side to move is within its turn.
+    #[must_use]
+    pub const fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// The phase.
+    #[must_use]
+    pub const fn phase(&self) -> Phase {
+        match (self.outcome, self.stage) {
+            (Some(_), _) => Phase::Over,
+            (None, Stage::Drop { .. }) => Phase::Placement,
+            _ => Phase::Movement,
+        }
+    }
+
+    /// The cell of the stone in the middle of a capture chain, if there is one.
+    #[must_use]
+    pub const fn chain_from(&self) -> Option<Cell> {
+        match self.stage {
+            Stage::Chain(cell) => Some(cell),
+            _ => None,
+        }
+    }
+
+    /// The side that could not move when this turn began, if one could not; what follows
+    /// depends on [`Rules::blocked`].
+    #[must_use]
+    pub const fn blocked(&self) -> Option<Side> {
+        self.blocked
+    }
+
+    /// Turns of the movement phase since the last capture.
+    #[must_use]
+    pub const fn plies_without_capture(&self) -> u16 {
+        self.plies_without_capture
+    }
+
+    /// Turns completed since the start.
+    #[must_use]
+    pub const fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    /// Whether no action of the current turn has been played yet.
+    #[must_use]
+    pub const fn at_turn_start(&self) -> bool {
+        matches!(self.stage, Stage::Drop { second: false } | Stage::Move | Stage::Remove)
+    }
+
+    /// The Zobrist hash of the stones, the side to move and the turn stage, kept up to date
+    /// as actions are played.
+    #[must_use]
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// How the game ended, if it has.
+    #[must_use]
+    pub const fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether the game has ended.
+    #[must_use]
+    pub const fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The hash computed from scratch; equals [`Position::hash`] at all times.
+    #[must_use]
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for side in Side::BOTH {
+            for cell in self.stones[side.index()] {
+                h ^= zobrist::stone(side.index(), cell.index());
+            }
+        }
+        if self.turn == Side::White {
+            h ^= zobrist::white_to_move();
+        }
+        h ^ stage_key(self.stage)
+    }
+
+    // ----- legal actions -----
+
+    /// The legal actions, in a fixed order (drops by cell, then steps by stone and direction).
+    #[must_use]
+    pub fn legal_actions(&self) -> ActionList {
+        let mut list = ActionList::new();
+        if self.outcome.is_some() {
+            return list;
+        }
+        let side = self.turn;
+        match self.stage {
+            Stage::Drop { .. } => {
+                for cell in self.drop_cells(side) {
+                    list.push(Action::Drop(cell));
+                }
+            }
+            Stage::Move | Stage::MoveAfterRemoval => {
+                for from in self.stones(side) {
+                    self.push_moves(&mut list, side, from, false);
+                }
+            }
+            Stage::Chain(from) => {
+                self.push_moves(&mut list, side, from, true);
+                if self.rules.chain == Chain::Optional {
+                    list.push(Action::End);
+                }
+            }
+            Stage::Remove => {
+                for cell in self.removable() {
+                    list.push(Action::Remove(cell));
+                }
+            }
+        }
+        list
+    }
+
+    /// Whether `action` is legal here.
+    #[must_use]
+    pub fn is_legal(&self, action: Action) -> bool {
+        self.legal_actions().contains(&action)
+    }
+
+    fn drop_cells(&self, side: Side) -> Bits {
+        let mut cells = self.empty() - self.rules.size.center().bit();
+        let placed = self.rules.size.stones_per_side() - self.in_hand[side.index()];
+        if self.rules.opening == Opening::Edges && placed < 2 {
+            cells &= self.rules.edge_cells(side).into_iter().collect();
+        }
+        cells
+    }
+
+    /// Stones the side to move may remove under the blocked-player rule.
+    fn removable(&self) -> Bits {
+        let me = self.turn;
+        let size = self.rules.size;
+        match self.rules.blocked {
+            // The blocked player clears a path: an enemy stone next to one of its own.
+            Blocked::BlockedRemoves => self.stones(me.opponent()) & size.neighbours(self.stones(me)),
+            // The opponent gives way: one of its own stones next to the blocked player's.
+            Blocked::OpponentRemoves => self.stones(me) & size.neighbours(self.stones(me.opponent())),
+            Blocked::OpponentMovesAgain => Bits::EMPTY,
+        }
+    }
+
+    fn push_moves(&self, list: &mut ActionList, side: Side, from: Cell, captures_only: bool) {
+        let size = self.rules.size;
+        let empty = self.empty();
+        for dir in Dir::ALL {
+            let Some(to) = size.neighbour(from, dir) else { continue };
+            if empty.contains(to) {
+                if !captures_only
+                    || (self.rules.capture == Capture::Custodian && !self.custodian_captures(side, to).is_empty())
+                {
+                    list.push(Action::Step { from, to });
+                }
+            } else if let Some(beyond) = self.jump_target(side, to, dir) {
+                list.push(Action::Step { from, to: beyond });
+            }
+        }
+    }
+
+    /// In the jump game, where a stone jumping over `over` in direction `dir` lands, if the
+    /// jump is legal: `over` holds a takeable enemy stone and the cell beyond is empty.
+    fn jump_target(&self, side: Side, over: Cell, dir: Dir) -> Option<Cell> {
+        if self.rules.capture != Capture::Jump || !self.stones(side.opponent()).contains(over) || self.is_safe(over) {
+            return None;
+        }
+        let beyond = self.rules.size.neighbour(over, dir)?;
+        self.empty().contains(beyond).then_some(beyond)
+    }
+
+    fn is_safe(&self, cell: Cell) -> bool {
+        self.rules.center_safe && cell == self.rules.size.center()
+    }
+
+    /// The enemy stones a stone of `side` arriving on `to` takes by custodian capture: each
+    /// adjacent single enemy stone with a stone of `side` directly beyond it.
+    fn custodian_captures(&self, side: Side, to: Cell) -> Bits {
+        let size = self.rules.size;
+        let (own, enemy) = (self.stones(side), self.stones(side.opponent()));
+        let mut taken = Bits::EMPTY;
+        for dir in Dir::ALL {
+            let Some(next) = size.neighbour(to, dir) else { continue };
+            if !enemy.contains(next) || self.is_safe(next) {
+                continue;
+            }
+            if size.neighbour(next, dir).is_some_and(|far| own.contains(far)) {
+                taken |= next.bit();
+            }
+        }
+        taken
+    }
+
+    /// Whether `side` has a step or jump.
+    fn can_move(&self, side: Side) -> bool {
+        let size = self.rules.size;
+        if !(size.neighbours(self.stones(side)) & self.empty()).is_empty() {
+            return true;
+        }
+        self.rules.capture == Capture::Jump
+            && self.stones(side).iter().any(|from| {
+                Dir::ALL
+                    .into_iter()
+                    .any(|d| size.neighbour(from, d).is_some_and(|over| self.jump_target(side, over, d).is_some()))
+            })
+    }
+
+    // ----- playing -----
+
+    /// Plays `action` if it is legal.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] or [`PlayError::Illegal`] with the reason; the position is unchanged.
+    pub fn play(&mut self, action: Action) -> Result<Played, PlayError> {
+        if self.outcome.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        if !self.is_legal(action) {
+            return Err(PlayError::Illegal { action, reason: self.why_illegal(action) });
+        }
+        Ok(self.play_unchecked(action))
+    }
+
+    /// Plays `action` without checking it: the fast path for search.
+    ///
+    /// # Panics
+    /// May panic, or leave a position that breaks the rules, if `action` is not in
+    /// [`Position::legal_actions`].
+    pub fn play_unchecked(&mut self, action: Action) -> Played {
+        let side = self.turn;
+        let turns_before = self.turns;
+        let mut captured = Bits::EMPTY;
+        match action {
+            Action::Drop(cell) => {
+                self.put(side, cell);
+                self.in_hand[side.index()] -= 1;
+                if self.stage == (Stage::Drop { second: false }) {
+                    self.set_stage(Stage::Drop { second: true });
+                } else {
+                    self.end_turn();
+                }
+            }
+            Action::Step { from, to } => {
+                self.take(side, from);
+                self.put(side, to);
+                captured = match self.rules.capture {
+                    Capture::Custodian => self.custodian_captures(side, to),
+                    Capture::Jump => jumped_over(from, to),
+                };
+                for cell in captured {
+                    self.take(side.opponent(), cell);
+                }
+                let n = captured.len() as u8;
+                self.captured[side.index()] += n;
+                self.turn_captures += n;
+                if self.check_material() {
+                    // decided mid-turn
+                } else if n > 0 && self.rules.chain != Chain::None && self.can_capture_from(side, to) {
+                    self.set_stage(Stage::Chain(to));
+                } else {
+                    self.end_turn();
+                }
+            }
+            Action::End => self.end_turn(),
+            Action::Remove(cell) => {
+                let owner = if self.stones(side).contains(cell) { side } else { side.opponent() };
+                self.take(owner, cell);
+                captured = cell.bit();
+                self.captured[owner.opponent().index()] += 1;
+                self.turn_captures += 1;
+                if self.check_material() {
+                } else if self.rules.blocked == Blocked::BlockedRemoves {
+                    self.set_stage(Stage::MoveAfterRemoval);
+                } else {
+                    self.end_turn();
+                }
+            }
+        }
+        Played { action, captured, turn_ended: self.turns != turns_before || self.outcome.is_some() }
+    }
+
+    fn can_capture_from(&self, side: Side, from: Cell) -> bool {
+        let mut list = ActionList::new();
+        self.push_moves(&mut list, side, from, true);
+        !list.is_empty()
+    }
+
+    /// Ends the game on material if a side has too few stones; true if it did.
+    fn check_material(&mut self) -> bool {
+        if self.stage_is_placement() {
+            return false;
+        }
+        let least = match self.rules.win_by {
+            WinBy::OneLeft => 1,
+            WinBy::AllCaptured => 0,
+        };
+        for side in Side::BOTH {
+            if self.stones(side).len() <= least {
+                let reason = if least == 1 { EndReason::OneLeft } else { EndReason::AllCaptured };
+                self.outcome = Some(Outcome { winner: Some(side.opponent()), reason });
+                return true;
+            }
+        }
+        false
+    }
+
+    fn stage_is_placement(&self) -> bool {
+        matches!(self.stage, Stage::Drop { .. })
+    }
+
+    fn end_turn(&mut self) {
+        self.turns += 1;
+        let mover = self.turn;
+        if self.stage_is_placement() {
+            if self.in_hand == [0, 0] {
+                let starter = match self.rules.movement_starter {
+                    MovementStarter::LastPlacer => mover,
+                    MovementStarter::FirstPlayer => self.rules.first_player,
+                };
+                self.set_stage(Stage::Move);
+                self.begin_turn(starter);
+            } else {
+                self.set_turn(mover.opponent());
+                self.set_stage(Stage::Drop { second: false });
+            }
+            return;
+        }
+        if self.turn_captures > 0 {
+            self.plies_without_capture = 0;
+        } else {
+            self.plies_without_capture = self.plies_without_capture.saturating_add(1);
+        }
+        self.turn_captures = 0;
+        self.after_turn_checks(mover.opponent());
+    }
+
+    /// The end-of-turn endings, then the next turn for `next` (or the blocked-player rule).
+    fn after_turn_checks(&mut self, next: Side) {
+        if self.is_sealed() {
+            self.finish(EndReason::Sealed);
+            return;
+        }
+        let limit = self.rules.no_capture_limit;
+        if limit > 0 && self.plies_without_capture >= limit {
+            self.finish(EndReason::NoCaptureLimit);
+            return;
+        }
+        self.begin_turn(next);
+    }
+
+    fn begin_turn(&mut self, side: Side) {
+        self.blocked = None;
+        self.set_turn(side);
+        if self.can_move(side) {
+            self.set_stage(Stage::Move);
+            return;
+        }
+        let other = side.opponent();
+        if !self.can_move(other) {
+            self.finish(EndReason::BothBlocked);
+            return;
+        }
+        self.blocked = Some(side);
+        match self.rules.blocked {
+            Blocked::OpponentMovesAgain => {
+                self.set_turn(other);
+                self.set_stage(Stage::Move);
+            }
+            Blocked::BlockedRemoves => self.set_stage(Stage::Remove),
+            Blocked::OpponentRemoves => {
+                self.set_turn(other);
+                self.set_stage(Stage::Remove);
+            }
+        }
+    }
+
+    /// Ends the game on stone count: more stones on the board wins, equal is a draw.
+    pub(crate) fn finish(&mut self, reason: EndReason) {
+        self.outcome = Some(Outcome { winner: self.leader(), reason });
+    }
+
+    /// The side with more stones on the board, or `None` if equal.
+    #[must_use]
+    pub fn leader(&self) -> Option<Side> {
+        let (b, w) = (self.stones[0].len(), self.stones[1].len());
+        match b.cmp(&w) {
+            std::cmp::Ordering::Greater => Some(Side::Black),
+            std::cmp::Ordering::Less => Some(Side::White),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    // ----- barriers -----
+
+    /// Whether both sides are sealed behind barriers, so that no capture can ever happen
+    /// while each keeps to its own area.
+    ///
+    /// Call a stone *interior* if no enemy stone is orthogonally next to it. The position is
+    /// sealed when, in the movement phase:
+    ///
+    /// 1. every orthogonally connected region of empty cells borders stones of one side
+    ///    only (that side's *area*);
+    /// 2. each side has an interior stone next to one of its areas; and
+    /// 3. in the jump game, for every stone next to an enemy stone, the cell beyond that
+    ///    enemy stone is off the board, the safe centre's far side, or holds a stone that is
+    ///    itself next to an enemy stone.
+    ///
+    /// "Keeping to its area" means moving only interior stones. Such a move lands in the
+    /// mover's own area, where no enemy stone is adjacent, so it captures nothing (custodian
+    /// or jump); the cell it leaves had no enemy neighbour, so every region still borders
+    /// one side; and the stone can always step back, so each side can go on forever.
+    /// Stones next to enemy stones never move, so by (3) no jump ever opens. In a sealed
+    /// position no legal action of either side captures at all.
+    #[must_use]
+    pub fn is_sealed(&self) -> bool {
+        if self.stage_is_placement() {
+            return false;
+        }
+        let size = self.rules.size;
+        let empty = self.empty();
+        let [black, white] = self.stones;
+        let (near_black, near_white) = (size.neighbours(black), size.neighbours(white));
+        if !(empty & near_black & near_white).is_empty() {
+            return false;
+        }
+        let flood = |mut region: Bits| loop {
+            let grown = (region | size.neighbours(region)) & empty;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        };
+        let (black_area, white_area) = (flood(empty & near_black), flood(empty & near_white));
+        if !(black_area & white_area).is_empty() {
+            return false;
+        }
+        for (side, area) in [(Side::Black, black_area), (Side::White, white_area)] {
+            let interior = self.stones(side) - size.neighbours(self.stones(side.opponent()));
+            if (size.neighbours(interior) & area).is_empty() {
+                return false;
+            }
+        }
+        if self.rules.capture == Capture::Jump {
+            let frontier = (black & near_white) | (white & near_black);
+            for side in Side::BOTH {
+                for from in self.stones(side) & frontier {
+                    for dir in Dir::ALL {
+                        let Some(over) = size.neighbour(from, dir) else { continue };
+                        if !self.stones(side.opponent()).contains(over) || self.is_safe(over) {
+                            continue;
+                        }
+                        if size.neighbour(over, dir).is_some_and(|beyond| !frontier.contains(beyond)) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    // ----- hash-keeping changes -----
+
+    fn put(&mut self, side: Side, cell: Cell) {
+        self.stones[side.index()] |= cell.bit();
+        self.hash ^= zobrist::stone(side.index(), cell.index());
+    }
+
+    fn take(&mut self, side: Side, cell: Cell) {
+        self.stones[side.index()] = self.stones[side.index()] - cell.bit();
+        self.hash ^= zobrist::stone(side.index(), cell.index());
+    }
+
+    fn set_turn(&mut self, side: Side) {
+        if side != self.turn {
+            self.hash ^= zobrist::white_to_move();
+            self.turn = side;
+        }
+    }
+
+    fn set_stage(&mut self, stage: Stage) {
+        self.hash ^= stage_key(self.stage) ^ stage_key(stage);
+        self.stage = stage;
+    }
+
+    // ----- explanations -----
+
+    /// Why `action` is not legal here, in words a player understands.
+    #[must_use]
+    pub fn why_illegal(&self, action: Action) -> String {
+        let size = self.rules.size;
+        let side = self.turn;
+        let off = |c: Cell| !size.contains(c);
+        if self.outcome.is_some() {
+            return "the game is over".into();
+        }
+        if self.is_legal(action) {
+            return "it is legal".into();
+        }
+        match (self.stage, action) {
+            (_, Action::Drop(c) | Action::Remove(c)) if off(c) => format!("{c} is not on a {size} board"),
+            (_, Action::Step { from, to }) if off(from) || off(to) => format!("{from}-{to} leaves the {size} board"),
+            (Stage::Drop { .. }, Action::Drop(c)) if c == size.center() => {
+                "no stone may be placed on the centre".into()
+            }
+            (Stage::Drop { .. }, Action::Drop(c)) if !self.empty().contains(c) => format!("{c} is not empty"),
+            (Stage::Drop { .. }, Action::Drop(_)) => {
+                let [a, b] = self.rules.edge_cells(side);
+                format!("the edge opening puts {side}'s first stones on {a} and {b}")
+            }
+            (Stage::Drop { .. }, _) => "stones are being placed: drop a stone on an empty cell".into(),
+            (Stage::Remove, Action::Remove(c)) => match self.rules.blocked {
+                Blocked::BlockedRemoves => {
+                    format!("{side} is blocked and must remove an enemy stone next to one of its own, not {c}")
+                }
+                _ => format!(
+                    "{} is blocked: {side} must remove one of its own stones next to it, not {c}",
+                    side.opponent()
+                ),
+            },
+            (Stage::Remove, _) => "a stone must be removed first (a side is blocked)".into(),
+            (_, Action::Drop(_)) => "all stones are placed: move a stone".into(),
+            (_, Action::Remove(_)) => "no stone is to be removed now".into(),
+            (Stage::Chain(c), Action::Step { from, .. }) if from != c => {
+                format!("the capture chain goes on with the stone on {c}")
+            }
+            (Stage::Chain(_), Action::Step { .. }) => "each further step of a chain must capture".into(),
+            (Stage::Chain(_), Action::End) => "the chain is mandatory: the stone must go on capturing".into(),
+            (_, Action::End) => "there is no capture chain to end".into(),
+            (_, Action::Step { from, to }) => {
+                if !self.stones(side).contains(from) {
+                    format!("there is no {side} stone on {from}")
+                } else if !self.empty().contains(to) {
+                    format!("{to} is not empty")
+                } else if self.rules.capture == Capture::Jump {
+                    format!("{from}-{to} is neither a step to a neighbouring cell nor a jump over a single enemy stone")
+                } else {
+                    format!("{to} is not orthogonally next to {from}")
+                }
+            }
+        }
+    }
+}
+
+/// The cell between `from` and `to` if they are two apart on a line (a jump), else none.
+fn jumped_over(from: Cell, to: Cell) -> Bits {
+    let (ff, fr, tf, tr) = (from.file(), from.rank(), to.file(), to.rank());
+    if (ff == tf && fr.abs_diff(tr) == 2) || (fr == tr && ff.abs_diff(tf) == 2) {
+        Cell::at((ff + tf) / 2, (fr + tr) / 2).bit()
+    } else {
+        Bits::EMPTY
+    }
+}
+
+fn stage_key(stage: Stage) -> u64 {
+    match stage {
+        Stage::Drop { second: true } => zobrist::second_drop(),
+        Stage::Chain(cell) => zobrist::chain(cell.index()),
+        Stage::Remove => zobrist::removal(),
+        Stage::MoveAfterRemoval => zobrist::after_removal(),
+        Stage::Drop { second: false } | Stage::Move => 0,
+    }
+}

@@ -1,0 +1,309 @@
+//! Game records: tag lines, then turn tokens with optional move numbers, then the result.
+//!
+//! ```text
+//! [Size "5"]
+//! [Preset "classic"]
+//! [Black "Amina"]
+//! [Result "*"]
+//!
+//! 1. b2,d4 2. a1,e5 ...
+//! ```
+//!
+//! Readers ignore move numbers; a record with only tags and bare tokens reads.
+
+use std::fmt::Write;
+
+use crate::action::Turn;
+use crate::board::Side;
+use crate::error::RecordError;
+use crate::game::{Conclusion, Game};
+use crate::position::{EndReason, Outcome};
+use crate::rules::{Preset, Rules, OPTION_NAMES};
+
+const LINE_WIDTH: usize = 80;
+
+fn tag_name(option: &str) -> String {
+    let mut chars = option.chars();
+    chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+}
+
+fn result_word(outcome: Option<Outcome>) -> &'static str {
+    match outcome {
+        None => "*",
+        Some(Outcome { winner: None, .. }) => "draw",
+        Some(Outcome { winner: Some(side), .. }) => side.name(),
+    }
+}
+
+fn quote(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+impl Game {
+    /// The game's record. Reading it back with [`Game::from_record`] gives the same game,
+    /// and writing that gives the same text. A turn under way is not part of the record.
+    #[must_use]
+    pub fn record(&self) -> String {
+        let mut out = String::new();
+        let rules = self.rules();
+        let _ = writeln!(out, "[Size \"{}\"]", rules.size.width());
+        let _ = writeln!(out, "[Preset \"{}\"]", self.preset().name());
+        for (name, value) in rules.differences_from(self.preset()) {
+            let _ = writeln!(out, "[{} \"{}\"]", tag_name(name), value);
+        }
+        if let Some(setup) = self.setup() {
+            let _ = writeln!(out, "[Setup \"{setup}\"]");
+        }
+        for (key, value) in self.tags() {
+            let _ = writeln!(out, "[{key} \"{}\"]", quote(value));
+        }
+        if let Some(conclusion) = self.conclusion() {
+            let word = match conclusion {
+                Conclusion::Agreement => "agreement",
+                Conclusion::Resignation(_) => "resignation",
+                Conclusion::Timeout(_) => "timeout",
+            };
+            let _ = writeln!(out, "[Termination \"{word}\"]");
+        }
+        let result = result_word(self.outcome());
+        let _ = writeln!(out, "[Result \"{result}\"]");
+        out.push('\n');
+        let mut line = String::new();
+        let turns = self.turns();
+        let words =
+            turns.iter().enumerate().map(|(i, t)| format!("{}. {t}", i + 1)).chain(std::iter::once(result.to_string()));
+        for word in words {
+            if !line.is_empty() && line.len() + 1 + word.len() > LINE_WIDTH {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&word);
+        }
+        out.push_str(&line);
+        out.push('\n');
+        out
+    }
+
+    /// Reads a record and replays it.
+    ///
+    /// # Errors
+    /// A malformed tag, an unknown rule, an illegal or incomplete turn, or a result that
+    /// contradicts the replay, each with its line and column.
+    pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        let mut tags: Vec<(String, String, usize)> = Vec::new();
+        let mut words: Vec<(&str, usize, usize)> = Vec::new();
+        for (index, line) in text.lines().enumerate() {
+            let number = index + 1;
+            let trimmed = line.trim();
+            if trimmed.starts_with('[') && words.is_empty() {
+                let (key, value) = parse_tag(trimmed).map_err(|(col, message)| RecordError {
+                    line: number,
+                    column: col + 1 + (line.len() - line.trim_start().len()),
+                    message,
+                })?;
+                tags.push((key, value, number));
+                continue;
+            }
+            let mut from = 0;
+            for word in line.split_whitespace() {
+                let col = line[from..].find(word).map_or(0, |i| i + from);
+                from = col + word.len();
+                words.push((word, number, col + 1));
+            }
+        }
+
+        let err = |line: usize, column: usize, message: String| RecordError { line, column, message };
+        let mut preset = Preset::Classic;
+        let mut size = crate::Size::Five;
+        for (key, value, line) in &tags {
+            match key.as_str() {
+                "Preset" => preset = value.parse().map_err(|e: crate::RulesError| err(*line, 1, e.to_string()))?,
+                "Size" => {
+                    size = value
+                        .parse()
+                        .ok()
+                        .and_then(crate::Size::from_len)
+                        .ok_or_else(|| err(*line, 1, format!("the size '{value}' is not 5, 7 or 9")))?;
+                }
+                _ => {}
+            }
+        }
+        if !tags.iter().any(|(k, _, _)| k == "Size") {
+            return Err(err(1, 1, "a record needs a [Size \"5\"] tag".into()));
+        }
+        let mut rules: Rules = preset.rules(size);
+        let mut setup = None;
+        let mut termination = None;
+        let mut result_tag = None;
+        let mut extra = Vec::new();
+        for (key, value, line) in &tags {
+            let option = OPTION_NAMES.iter().find(|o| tag_name(o) == *key);
+            match (key.as_str(), option) {
+                ("Size" | "Preset", _) => {}
+                (_, Some(option)) => rules.set(option, value).map_err(|e| err(*line, 1, e.to_string()))?,
+                ("Setup", _) => {
+                    setup = Some((value.parse::<crate::Setup>().map_err(|e| err(*line, 1, e.to_string()))?, *line))
+                }
+                ("Termination", _) => termination = Some((value.clone(), *line)),
+                ("Result", _) => result_tag = Some((value.clone(), *line)),
+                _ => extra.push((key.clone(), value.clone())),
+            }
+        }
+        let mut game = match setup {
+            Some((s, line)) => Game::from_setup(rules, &s).map_err(|e| err(line, 1, e.to_string()))?,
+            None => Game::new(rules),
+        };
+        for (key, value) in extra {
+            game.set_tag(&key, &value);
+        }
+
+        let mut result_word_seen = None;
+        for (i, &(word, line, col)) in words.iter().enumerate() {
+            let mut token = word;
+            // Move numbers: "12." alone, or glued to the token ("12.a1,b2").
+            let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+            if digits > 0 && token[digits..].starts_with('.') {
+                token = &token[digits + 1..];
+                if token.is_empty() {
+                    continue;
+                }
+            }
+            if matches!(token, "black" | "white" | "draw" | "*") {
+                if i + 1 != words.len() {
+                    return Err(err(line, col, format!("the result '{token}' must come last")));
+                }
+                result_word_seen = Some((token, line, col));
+                continue;
+            }
+            let turn: Turn = token.parse().map_err(|e: crate::ParseError| err(line, col + e.at, e.message))?;
+            game.play_turn(&turn).map_err(|e| err(line, col, format!("turn {token}: {e}")))?;
+        }
+
+        let claimed = match (result_tag, result_word_seen) {
+            (Some((a, line)), Some((b, _, _))) if a != b => {
+                return Err(err(line, 1, format!("the Result tag says '{a}' but the record ends with '{b}'")))
+            }
+            (Some((a, line)), _) => Some((a, line)),
+            (None, Some((b, line, _))) => Some((b.to_string(), line)),
+            (None, None) => None,
+        };
+        if let Some((word, line)) = termination {
+            let winner = claimed.as_ref().map(|(w, _)| w.as_str());
+            let loser = match winner {
+                Some("black") => Some(Side::White),
+                Some("white") => Some(Side::Black),
+                _ => None,
+            };
+            let conclusion = match (word.as_str(), loser) {
+                ("agreement", _) => Conclusion::Agreement,
+                ("resignation", Some(l)) => Conclusion::Resignation(l),
+                ("timeout", Some(l)) => Conclusion::Timeout(l),
+                ("resignation" | "timeout", None) => {
+                    return Err(err(line, 1, format!("a {word} needs a Result of black or white")))
+                }
+                _ => {
+                    let found = EndReason::ALL.iter().find(|r| r.name() == word);
+                    match found {
+                        Some(_) => return checked(game, claimed),
+                        None => return Err(err(line, 1, format!("unknown termination '{word}'"))),
+                    }
+                }
+            };
+            if game.outcome().is_some() {
+                return Err(err(line, 1, "the game ended on the board before the players ended it".into()));
+            }
+            let outcome = game.conclude(conclusion).map_err(|e| err(line, 1, e.to_string()))?;
+            if let Some((w, l)) = &claimed {
+                if result_word(Some(outcome)) != w {
+                    return Err(err(*l, 1, format!("the result '{w}' does not match the {word}")));
+                }
+            }
+            game.restore_conclusion(conclusion, outcome);
+            return Ok(game);
+        }
+        checked(game, claimed)
+    }
+}
+
+/// Checks a claimed result against the replay.
+fn checked(game: Game, claimed: Option<(String, usize)>) -> Result<Game, RecordError> {
+    let Some((word, line)) = claimed else { return Ok(game) };
+    let actual = result_word(game.outcome());
+    if word == actual {
+        return Ok(game);
+    }
+    let message = match game.outcome() {
+        None if word == "*" => return Ok(game),
+        None => format!("the record gives the result '{word}' but the game is not over"),
+        Some(_) => format!("the record gives the result '{word}' but the game ended '{actual}'"),
+    };
+    Err(RecordError { line, column: 1, message })
+}
+
+/// Reads `[Key "Value"]`; on error, the column (0-based within the trimmed line) and why.
+fn parse_tag(line: &str) -> Result<(String, String), (usize, String)> {
+    let inner = line
+        .strip_prefix('[')
+        .and_then(|l| l.strip_suffix(']'))
+        .ok_or((0, "a tag line is [Key \"Value\"]".to_string()))?;
+    let (key, rest) = inner.split_once(' ').ok_or((1, "a tag needs a key, a space and a quoted value".to_string()))?;
+    if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err((1, format!("'{key}' is not a tag key")));
+    }
+    let quoted = rest.trim();
+    let body = quoted
+        .strip_prefix('"')
+        .and_then(|q| q.strip_suffix('"'))
+        .ok_or((key.len() + 2, "a tag value is in double quotes".to_string()))?;
+    let mut value = String::new();
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some(e @ ('\\' | '"')) => value.push(e),
+                _ => return Err((key.len() + 2, "only \\\\ and \\\" are escapes in a tag value".to_string())),
+            },
+            '"' => return Err((key.len() + 2, "a quote inside a tag value must be written \\\"".to_string())),
+            c => value.push(c),
+        }
+    }
+    Ok((key.to_string(), value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_read() {
+        assert_eq!(parse_tag(r#"[Black "A \"B\" C"]"#), Ok(("Black".into(), "A \"B\" C".into())));
+        assert!(parse_tag("[Black A]").is_err());
+        assert!(parse_tag("[\"A\"]").is_err());
+        assert!(parse_tag("[Black \"A\"").is_err());
+    }
+
+    #[test]
+    fn a_bare_record_reads() {
+        let g = Game::from_record("[Size \"5\"]\na1,b1 a2,b2").unwrap();
+        assert_eq!(g.turns().len(), 2);
+        let e = Game::from_record("[Size \"5\"]\na1,b1 a1,b2").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 7));
+        assert!(Game::from_record("a1,b1").is_err());
+    }
+
+    #[test]
+    fn records_round_trip_with_tags_and_conclusions() {
+        let mut g = Game::new(Preset::Somali.rules(crate::Size::Seven));
+        g.set_tag("Black", "Amina \"the quick\"");
+        g.play_notation("a1,b1").unwrap();
+        g.conclude(Conclusion::Resignation(Side::White)).unwrap();
+        let text = g.record();
+        let back = Game::from_record(&text).unwrap();
+        assert_eq!(back.record(), text);
+        assert_eq!(back.outcome().unwrap().winner, Some(Side::Black));
+    }
+}
