@@ -74,8 +74,6 @@ pub enum PlayError {
         /// Why it is refused, in words.
         reason: String,
     },
-    /// A whole turn was given while a turn is under way (after one drop, say).
-    TurnInProgress,
     /// A turn token ended before its turn did (one drop of two, or a mandatory chain cut short).
     TurnIncomplete,
 }
@@ -86,7 +84,6 @@ impl fmt::Display for PlayError {
             PlayError::Parse(e) => e.fmt(f),
             PlayError::GameOver => f.write_str("the game is over"),
             PlayError::Illegal { action, reason } => write!(f, "illegal action {action}: {reason}"),
-            PlayError::TurnInProgress => f.write_str("a turn is under way: play its remaining actions one at a time"),
             PlayError::TurnIncomplete => f.write_str("the turn is not complete: it needs more actions"),
         }
     }

@@ -157,18 +157,15 @@ impl Game {
         Ok(played)
     }
 
-    /// Plays a whole turn from its start; a turn that stops before an optional chain is
-    /// finished ends the chain. Returns what each action did.
+    /// Plays a whole turn, or the rest of the turn under way; a turn that stops before an
+    /// optional chain is finished ends the chain. Returns what each action did.
     ///
     /// # Errors
-    /// When the turn is illegal at any action, stops early, or a turn is already under way;
-    /// the game is then unchanged.
+    /// When the turn is illegal at any action or stops before the turn is over; the game is
+    /// then unchanged.
     pub fn play_turn(&mut self, turn: &Turn) -> Result<Vec<Played>, PlayError> {
         if self.outcome().is_some() {
             return Err(PlayError::GameOver);
-        }
-        if !self.position.at_turn_start() {
-            return Err(PlayError::TurnInProgress);
         }
         let saved = (self.position, self.history.len());
         let result = self.play_turn_actions(turn);
@@ -391,6 +388,8 @@ mod tests {
         assert_eq!(g.position().hash(), before);
         assert_eq!(g.turns().len(), 1);
         assert!(g.play_notation("a2").is_ok());
-        assert_eq!(g.play_notation("b2,c2"), Err(PlayError::TurnInProgress));
+        assert!(g.play_notation("b2,c2").is_err());
+        assert!(g.play_turn(&"b2".parse().unwrap()).is_ok());
+        assert_eq!(g.turns().len(), 2);
     }
 }
