@@ -342,8 +342,10 @@ impl Game {
         if now.is_over() || !now.at_turn_start() || now.phase() != crate::Phase::Movement {
             return;
         }
-        let earlier = std::iter::once(&self.start)
-            .chain(self.history.iter().map(|e| &e.before))
+        let earlier = self
+            .history
+            .iter()
+            .map(|e| &e.before)
             .filter(|p| {
                 p.at_turn_start() && p.hash() == now.hash() && p.board() == now.board() && p.turn() == now.turn()
             })
