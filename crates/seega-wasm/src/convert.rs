@@ -1,0 +1,298 @@
+//! Conversions between JavaScript values and the core's types: options objects in, plain
+//! state and report objects out (through serde-wasm-bindgen), and checks on arguments the
+//! core takes on trust.
+
+use std::str::FromStr;
+
+use js_sys::{Array, Object};
+use seega_core::{
+    Action, Bits, Board, Conclusion, Game, Outcome, Played, Position, Preset, Rules, Setup, Side, Stage, OPTION_NAMES,
+};
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use wasm_bindgen::{JsCast, JsError, JsValue};
+
+/// A value as a plain JavaScript object: maps become objects and `None` becomes `null`.
+pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// What `new Game(options)` asks for: the rules, and a set-up position if any.
+pub(crate) struct Options {
+    pub(crate) rules: Rules,
+    setup: Option<Setup>,
+}
+
+impl Options {
+    /// Reads an options object: `preset` first, then each rule option over it, then
+    /// `board` and `turn`. Without `size`, a set-up board gives the size.
+    pub(crate) fn read(value: &JsValue) -> Result<Options, JsError> {
+        if value.is_undefined() || value.is_null() {
+            return Ok(Options { rules: Rules::default(), setup: None });
+        }
+        if !value.is_object() || Array::is_array(value) || value.is_function() {
+            return Err(JsError::new("the options must be an object such as { preset: \"classic\", size: 7 }"));
+        }
+        let mut entries: Vec<(String, JsValue)> = Vec::new();
+        for entry in Object::entries(value.unchecked_ref()).iter() {
+            let pair: Array = entry.unchecked_into();
+            let value = pair.get(1);
+            if !value.is_undefined() {
+                entries.push((pair.get(0).as_string().unwrap_or_default(), value));
+            }
+        }
+        let text = |name: &str| -> Result<Option<String>, JsError> {
+            match entries.iter().find(|(key, _)| key == name) {
+                Some((_, value)) => option_text(name, value).map(Some),
+                None => Ok(None),
+            }
+        };
+        let preset = match text("preset")? {
+            Some(name) => Preset::from_str(&name)?,
+            None => Preset::Classic,
+        };
+        let board = text("board")?.map(|b| b.parse::<Board>()).transpose()?;
+        let turn = text("turn")?;
+        let mut rules = preset.rules(board.map_or(seega_core::Size::Five, |b| b.size));
+        for (name, value) in &entries {
+            if !matches!(name.as_str(), "preset" | "board" | "turn") {
+                rules.set(name, &option_text(name, value)?)?;
+            }
+        }
+        let setup = match (board, turn) {
+            (None, None) => None,
+            (Some(board), Some(turn)) => Some(Setup { board, turn: side(&turn)? }),
+            (Some(_), None) => {
+                return Err(JsError::new("a set-up 'board' needs the side to move: turn: \"black\" or \"white\""))
+            }
+            (None, Some(_)) => return Err(JsError::new("the option 'turn' goes with a set-up 'board'")),
+        };
+        Ok(Options { rules, setup })
+    }
+
+    /// The set-up position asked for, if any.
+    pub(crate) fn setup(&self) -> Option<Setup> {
+        self.setup
+    }
+}
+
+/// An option's value as the core's notation: strings as they are, numbers and booleans written out.
+fn option_text(name: &str, value: &JsValue) -> Result<String, JsError> {
+    if let Some(text) = value.as_string() {
+        Ok(text)
+    } else if let Some(number) = value.as_f64() {
+        Ok(number.to_string())
+    } else if let Some(flag) = value.as_bool() {
+        Ok(flag.to_string())
+    } else {
+        Err(JsError::new(&format!("the option '{name}' takes a string, a number or a boolean")))
+    }
+}
+
+/// A side from its name.
+pub(crate) fn side(name: &str) -> Result<Side, JsError> {
+    Side::BOTH
+        .into_iter()
+        .find(|s| s.name() == name)
+        .ok_or_else(|| JsError::new(&format!("'{name}' is not a side: use \"black\" or \"white\"")))
+}
+
+/// An ending the players decide, from its kind and the side it concerns.
+pub(crate) fn conclusion(kind: &str, who: Option<&str>) -> Result<Conclusion, JsError> {
+    match (kind, who) {
+        ("agreement", None) => Ok(Conclusion::Agreement),
+        ("agreement", Some(_)) => Err(JsError::new("an agreement is by both players: give no side")),
+        ("resignation", Some(s)) => Ok(Conclusion::Resignation(side(s)?)),
+        ("timeout", Some(s)) => Ok(Conclusion::Timeout(side(s)?)),
+        ("resignation" | "timeout", None) => {
+            Err(JsError::new(&format!("a {kind} needs the side that loses by it: \"black\" or \"white\"")))
+        }
+        _ => Err(JsError::new(&format!(
+            "'{kind}' is not a way to end a game: use \"agreement\", \"resignation\" or \"timeout\""
+        ))),
+    }
+}
+
+/// A number of completed turns, if it is a whole number from 0 to `turns`.
+pub(crate) fn turn_count(n: f64, turns: usize) -> Option<usize> {
+    // Exact: `turns` is far below 2^53.
+    (n.fract() == 0.0 && n >= 0.0 && n <= turns as f64).then_some(n as usize)
+}
+
+/// Tags the record writes itself, which a caller must not set as free tags.
+const RECORD_TAGS: [&str; 5] = ["Size", "Preset", "Setup", "Termination", "Result"];
+
+/// Checks a record tag: the key a word of letters, digits and `_` that the record does not
+/// write itself (rules and results), the value one line.
+pub(crate) fn check_tag(key: &str, value: &str) -> Result<(), JsError> {
+    if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(JsError::new(&format!("'{key}' is not a tag key: use letters, digits and _")));
+    }
+    let rule_tag = OPTION_NAMES.iter().any(|o| o[..1].to_ascii_uppercase() + &o[1..] == key);
+    if RECORD_TAGS.contains(&key) || rule_tag {
+        return Err(JsError::new(&format!("the tag '{key}' is written from the game itself and cannot be set")));
+    }
+    if value.chars().any(char::is_control) {
+        return Err(JsError::new("a tag value is one line without control characters"));
+    }
+    Ok(())
+}
+
+fn cells(bits: Bits) -> Vec<String> {
+    bits.iter().map(|c| c.to_string()).collect()
+}
+
+/// A pair of counts, one per side.
+#[derive(serde::Serialize)]
+pub(crate) struct PerSide {
+    black: u32,
+    white: u32,
+}
+
+impl PerSide {
+    fn of(count: impl Fn(Side) -> u32) -> PerSide {
+        PerSide { black: count(Side::Black), white: count(Side::White) }
+    }
+}
+
+/// How a game ended: the winner (`null` for a draw) and why.
+#[derive(serde::Serialize)]
+pub(crate) struct OutcomeView {
+    winner: Option<&'static str>,
+    reason: &'static str,
+}
+
+impl From<Outcome> for OutcomeView {
+    fn from(outcome: Outcome) -> OutcomeView {
+        OutcomeView { winner: outcome.winner.map(Side::name), reason: outcome.reason.name() }
+    }
+}
+
+/// The rules as an object of option names to values: numbers, booleans or names.
+pub(crate) struct RulesView(Rules);
+
+impl Serialize for RulesView {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(OPTION_NAMES.len()))?;
+        for name in OPTION_NAMES {
+            let value = self.0.get(name).unwrap_or_default();
+            if let Ok(number) = value.parse::<u32>() {
+                map.serialize_entry(name, &number)?;
+            } else if let Ok(flag) = value.parse::<bool>() {
+                map.serialize_entry(name, &flag)?;
+            } else {
+                map.serialize_entry(name, &value)?;
+            }
+        }
+        map.end()
+    }
+}
+
+fn stage_name(position: &Position) -> &'static str {
+    match position.stage() {
+        Stage::Drop { second: false } => "drop",
+        Stage::Drop { second: true } => "secondDrop",
+        Stage::Move => "move",
+        Stage::Chain(_) => "chain",
+        Stage::Remove => "remove",
+        Stage::MoveAfterRemoval => "moveAfterRemoval",
+    }
+}
+
+/// The snapshot `game.state()` returns.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct State {
+    phase: &'static str,
+    turn: &'static str,
+    stage: &'static str,
+    in_hand: PerSide,
+    on_board: PerSide,
+    captured: PerSide,
+    chain_from: Option<String>,
+    blocked: Option<&'static str>,
+    plies_without_capture: u16,
+    outcome: Option<OutcomeView>,
+    preset: &'static str,
+    rules: RulesView,
+    can_undo: bool,
+    can_redo: bool,
+    turns: Vec<String>,
+    pending: Vec<String>,
+}
+
+impl State {
+    pub(crate) fn of(game: &Game) -> State {
+        let position = game.position();
+        let outcome = game.outcome();
+        let over = outcome.is_some();
+        State {
+            phase: if over { "over" } else { position.phase().name() },
+            turn: position.turn().name(),
+            stage: if over { "over" } else { stage_name(position) },
+            in_hand: PerSide::of(|s| position.in_hand(s).into()),
+            on_board: PerSide::of(|s| position.stones(s).len()),
+            captured: PerSide::of(|s| position.captured(s).into()),
+            chain_from: position.chain_from().map(|c| c.to_string()),
+            blocked: position.blocked().map(Side::name),
+            plies_without_capture: position.plies_without_capture(),
+            outcome: outcome.map(OutcomeView::from),
+            preset: game.preset().name(),
+            rules: RulesView(*game.rules()),
+            can_undo: game.can_undo(),
+            can_redo: game.can_redo(),
+            turns: game.turns().iter().map(ToString::to_string).collect(),
+            pending: game.pending_actions().iter().map(ToString::to_string).collect(),
+        }
+    }
+}
+
+/// One action played: what it was, the cell a stone left and the cell one arrived on, and
+/// the stones taken off the board.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ActionReport {
+    action: String,
+    kind: &'static str,
+    from: Option<String>,
+    to: Option<String>,
+    captured: Vec<String>,
+    turn_ended: bool,
+}
+
+impl From<&Played> for ActionReport {
+    fn from(played: &Played) -> ActionReport {
+        let (kind, from, to) = match played.action {
+            Action::Drop(cell) => ("drop", None, Some(cell.to_string())),
+            Action::Step { from, to } => ("step", Some(from.to_string()), Some(to.to_string())),
+            Action::End => ("end", None, None),
+            Action::Remove(_) => ("remove", None, None),
+        };
+        ActionReport {
+            action: played.action.to_string(),
+            kind,
+            from,
+            to,
+            captured: cells(played.captured),
+            turn_ended: played.turn_ended,
+        }
+    }
+}
+
+/// What `game.play(notation)` returns: each action, every stone taken, and whether the turn ended.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Report {
+    actions: Vec<ActionReport>,
+    captured: Vec<String>,
+    turn_ended: bool,
+}
+
+impl Report {
+    pub(crate) fn of(played: &[Played]) -> Report {
+        Report {
+            actions: played.iter().map(ActionReport::from).collect(),
+            captured: played.iter().flat_map(|p| cells(p.captured)).collect(),
+            turn_ended: played.last().is_some_and(|p| p.turn_ended),
+        }
+    }
+}

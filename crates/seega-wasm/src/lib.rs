@@ -1,0 +1,119 @@
+//! Seega's rules engine for the browser: a thin wasm-bindgen layer over `seega-core`.
+//!
+//! Each method of [`Game`] translates its arguments, delegates to [`seega_core::Game`] and
+//! translates the answer; the conversions live in [`convert`]. Every error is thrown as a
+//! JavaScript `Error` carrying the core's message, and a failed call changes nothing.
+//!
+//! ```js
+//! import init, { Game } from "./pkg/seega.js";
+//! await init();
+//! const game = new Game({ preset: "classic", size: 7 });
+//! game.play("a1,b1");
+//! game.state().turn; // "white"
+//! ```
+
+mod convert;
+
+use wasm_bindgen::prelude::*;
+
+/// Turns a panic into a readable console message instead of a bare `unreachable` trap.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// A game of Seega: its rules, position, history, undo and redo, and record.
+#[wasm_bindgen]
+pub struct Game {
+    inner: seega_core::Game,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// `new Game(options?)`: `preset`, any rule option by name, and `board` with `turn` for a
+    /// set-up movement-phase position. An unknown option or value throws.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<Game, JsError> {
+        let options = convert::Options::read(&options)?;
+        let inner = match options.setup() {
+            Some(setup) => seega_core::Game::from_setup(options.rules, &setup)?,
+            None => seega_core::Game::new(options.rules),
+        };
+        Ok(Game { inner })
+    }
+
+    /// `Game.fromRecord(text)`: reads a game record and replays it.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(text: &str) -> Result<Game, JsError> {
+        Ok(Game { inner: seega_core::Game::from_record(text)? })
+    }
+
+    /// The game record: tags, then the completed turns, then the result.
+    pub fn record(&self) -> String {
+        self.inner.record()
+    }
+
+    /// The board text of the current position, such as `...../...../...../...../.....`.
+    pub fn board(&self) -> String {
+        self.inner.position().board().to_string()
+    }
+
+    /// A plain object describing the whole state (see the README for its fields).
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        convert::to_js(&convert::State::of(&self.inner))
+    }
+
+    /// The legal next actions, in notation.
+    #[wasm_bindgen(js_name = legalActions)]
+    pub fn legal_actions(&self) -> Vec<String> {
+        self.inner.legal_actions().iter().map(ToString::to_string).collect()
+    }
+
+    /// Plays one action or one whole turn token and reports what happened.
+    pub fn play(&mut self, notation: &str) -> Result<JsValue, JsError> {
+        let played = self.inner.play_notation(notation)?;
+        convert::to_js(&convert::Report::of(&played))
+    }
+
+    /// Takes back the turn under way, or else the last turn; false when there is nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        self.inner.undo()
+    }
+
+    /// Plays again what the last undo took back; false when there is nothing to redo.
+    pub fn redo(&mut self) -> bool {
+        self.inner.redo()
+    }
+
+    /// Ends the game by the players: `conclude("agreement")`, `conclude("resignation", side)`
+    /// or `conclude("timeout", side)`, `side` being the one who resigns or runs out of time.
+    pub fn conclude(&mut self, kind: &str, side: Option<String>) -> Result<JsValue, JsError> {
+        let conclusion = convert::conclusion(kind, side.as_deref())?;
+        convert::to_js(&convert::OutcomeView::from(self.inner.conclude(conclusion)?))
+    }
+
+    /// The board text after `n` completed turns (0 is the start), for reviewing a game.
+    #[wasm_bindgen(js_name = positionAfter)]
+    pub fn position_after(&self, n: f64) -> Result<String, JsError> {
+        let turns = self.inner.turns().len();
+        let position = convert::turn_count(n, turns).and_then(|n| self.inner.position_after(n));
+        position.map(|p| p.board().to_string()).ok_or_else(|| {
+            JsError::new(&format!("positionAfter takes a whole number of turns from 0 to {turns}, not {n}"))
+        })
+    }
+
+    /// Sets a record tag such as `Black`, `White`, `Date` or `Event`.
+    #[wasm_bindgen(js_name = setTag)]
+    pub fn set_tag(&mut self, key: &str, value: &str) -> Result<(), JsError> {
+        convert::check_tag(key, value)?;
+        self.inner.set_tag(key, value);
+        Ok(())
+    }
+
+    /// The number of distinct turn sequences `depth` turns deep from the current position
+    /// (perft), to check and time the engine.
+    pub fn perft(&self, depth: u32) -> f64 {
+        // Counts stay far below 2^53 at any depth a browser can finish.
+        seega_core::perft(self.inner.position(), depth) as f64
+    }
+}

@@ -1,0 +1,261 @@
+//! The JavaScript API, exercised in a browser: `wasm-pack test --headless --chrome crates/seega-wasm`.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Reflect, JSON};
+use seega_wasm::Game;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const EMPTY: &str = "...../...../...../...../.....";
+/// Black to move: d3-c3 takes the white stone on b3.
+const CAPTURE_SETUP: &str = "...../...../bw.b./..w../w....";
+
+fn js(json: &str) -> JsValue {
+    JSON::parse(json).expect("test JSON")
+}
+
+/// The value at a dotted path such as `inHand.black`.
+fn get(value: &JsValue, path: &str) -> JsValue {
+    path.split('.').fold(value.clone(), |v, key| Reflect::get(&v, &key.into()).expect("a property"))
+}
+
+fn text(value: &JsValue, path: &str) -> String {
+    JSON::stringify(&get(value, path)).expect("JSON").as_string().expect("a string")
+}
+
+/// The message of the Error a call threw.
+fn message<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
+    let Err(error) = result else { panic!("the call should have thrown") };
+    let value = JsValue::from(error);
+    assert!(value.is_instance_of::<js_sys::Error>(), "a JS Error is thrown");
+    value.unchecked_into::<js_sys::Error>().message().into()
+}
+
+fn state(game: &Game) -> JsValue {
+    game.state().expect("state")
+}
+
+fn snapshot(game: &Game) -> (String, String, Vec<String>) {
+    let state = JSON::stringify(&state(game)).unwrap().as_string().unwrap();
+    (game.board(), state, game.legal_actions())
+}
+
+fn capture_game() -> Game {
+    Game::new(js(&format!(r#"{{"board": "{CAPTURE_SETUP}", "turn": "black"}}"#))).expect("set-up")
+}
+
+#[wasm_bindgen_test]
+fn a_new_game_starts_with_an_empty_board_and_full_hands() {
+    let game = Game::new(JsValue::UNDEFINED).unwrap();
+    let s = state(&game);
+    assert_eq!(game.board(), EMPTY);
+    assert_eq!(text(&s, "phase"), r#""placement""#);
+    assert_eq!(text(&s, "turn"), r#""black""#);
+    assert_eq!(text(&s, "stage"), r#""drop""#);
+    assert_eq!(text(&s, "inHand"), r#"{"black":12,"white":12}"#);
+    assert_eq!(text(&s, "onBoard"), r#"{"black":0,"white":0}"#);
+    assert_eq!(text(&s, "captured"), r#"{"black":0,"white":0}"#);
+    assert_eq!(text(&s, "chainFrom"), "null");
+    assert_eq!(text(&s, "outcome"), "null");
+    assert_eq!(text(&s, "blocked"), "null");
+    assert_eq!(text(&s, "pliesWithoutCapture"), "0");
+    assert_eq!(text(&s, "preset"), r#""classic""#);
+    assert_eq!(text(&s, "canUndo"), "false");
+    assert_eq!(text(&s, "turns"), "[]");
+    let actions = game.legal_actions();
+    assert_eq!(actions.len(), 24, "every cell but the centre");
+    assert!(!actions.contains(&"c3".to_string()));
+}
+
+#[wasm_bindgen_test]
+fn options_choose_a_preset_and_override_it_by_name() {
+    let game = Game::new(js(r#"{"preset": "somali", "size": 7, "chain": "mandatory", "centerSafe": false,
+        "noCaptureLimit": 0}"#))
+    .unwrap();
+    let s = state(&game);
+    assert_eq!(game.board(), "......./......./......./......./......./......./.......");
+    assert_eq!(text(&s, "rules.size"), "7");
+    assert_eq!(text(&s, "rules.chain"), r#""mandatory""#);
+    assert_eq!(text(&s, "rules.centerSafe"), "false");
+    assert_eq!(text(&s, "rules.noCaptureLimit"), "0");
+    assert_eq!(text(&s, "rules.blocked"), r#""opponentRemoves""#, "from the preset");
+    assert_eq!(text(&s, "inHand.white"), "24");
+}
+
+#[wasm_bindgen_test]
+fn unknown_options_and_values_throw() {
+    assert_eq!(message(Game::new(js(r#"{"colour": "red"}"#))), "unknown rule option 'colour'");
+    assert_eq!(message(Game::new(js(r#"{"size": 6}"#))), "rule option 'size' does not take the value '6'");
+    assert_eq!(message(Game::new(js(r#"{"size": 5.5}"#))), "rule option 'size' does not take the value '5.5'");
+    assert_eq!(
+        message(Game::new(js(r#"{"preset": "modern"}"#))),
+        "rule option 'preset' does not take the value 'modern'"
+    );
+    assert_eq!(
+        message(Game::new(js(r#"{"chain": "sometimes"}"#))),
+        "rule option 'chain' does not take the value 'sometimes'"
+    );
+    assert!(message(Game::new(js(r#"{"chain": null}"#))).contains("'chain' takes a string, a number or a boolean"));
+    assert!(message(Game::new(js(r#"[5]"#))).contains("must be an object"));
+    assert!(message(Game::new(JsValue::from_str("classic"))).contains("must be an object"));
+}
+
+#[wasm_bindgen_test]
+fn a_set_up_board_starts_the_movement_phase() {
+    let game = capture_game();
+    let s = state(&game);
+    assert_eq!(game.board(), CAPTURE_SETUP);
+    assert_eq!(text(&s, "phase"), r#""movement""#);
+    assert_eq!(text(&s, "stage"), r#""move""#);
+    assert_eq!(text(&s, "onBoard"), r#"{"black":2,"white":3}"#);
+    assert_eq!(text(&s, "captured"), r#"{"black":9,"white":10}"#, "missing stones count as taken");
+    // Without `size`, the board gives it.
+    let seven =
+        Game::new(js(r#"{"board": "......./......./......./...b.../......./.w...w./.......", "turn": "white"}"#));
+    assert_eq!(text(&state(&seven.unwrap()), "rules.size"), "7");
+    assert!(message(Game::new(js(&format!(r#"{{"board": "{CAPTURE_SETUP}"}}"#)))).contains("needs the side to move"));
+    assert!(message(Game::new(js(r#"{"turn": "black"}"#))).contains("goes with a set-up 'board'"));
+    let bad = message(Game::new(js(&format!(r#"{{"board": "{CAPTURE_SETUP}", "turn": "red"}}"#))));
+    assert_eq!(bad, r#"'red' is not a side: use "black" or "white""#);
+    let mismatch = message(Game::new(js(&format!(r#"{{"board": "{CAPTURE_SETUP}", "turn": "black", "size": 7}}"#))));
+    assert_eq!(mismatch, "the rules are for a 7x7 board but the position is 5x5");
+    assert!(
+        message(Game::new(js(r#"{"board": "...../..x../...../...../.....", "turn": "black"}"#))).contains("b, w or .")
+    );
+}
+
+#[wasm_bindgen_test]
+fn play_reports_drops_steps_and_captures() {
+    let mut game = Game::new(JsValue::NULL).unwrap();
+    let report = game.play("a1").unwrap();
+    assert_eq!(
+        JSON::stringify(&report).unwrap().as_string().unwrap(),
+        r#"{"actions":[{"action":"a1","kind":"drop","from":null,"to":"a1","captured":[],"turnEnded":false}],"captured":[],"turnEnded":false}"#
+    );
+    assert_eq!(text(&state(&game), "stage"), r#""secondDrop""#);
+    assert_eq!(text(&state(&game), "pending"), r#"["a1"]"#);
+    assert_eq!(text(&game.play("b1").unwrap(), "turnEnded"), "true");
+    assert_eq!(text(&state(&game), "turn"), r#""white""#);
+    assert_eq!(text(&state(&game), "turns"), r#"["a1,b1"]"#);
+
+    let mut game = capture_game();
+    let report = game.play("d3-c3").unwrap();
+    assert_eq!(text(&report, "captured"), r#"["b3"]"#);
+    assert_eq!(text(&report, "actions.0.from"), r#""d3""#);
+    assert_eq!(text(&report, "actions.0.to"), r#""c3""#);
+    assert_eq!(text(&report, "turnEnded"), "true");
+    assert_eq!(game.board(), "...../...../b.b../..w../w....");
+    assert_eq!(text(&state(&game), "captured.black"), "10");
+    assert_eq!(text(&state(&game), "turn"), r#""white""#);
+}
+
+#[wasm_bindgen_test]
+fn a_malformed_token_or_an_illegal_move_throws_and_changes_nothing() {
+    let mut game = Game::new(JsValue::UNDEFINED).unwrap();
+    game.play("a1,b1").unwrap();
+    game.play("c1").unwrap();
+    let before = snapshot(&game);
+    let record = game.record();
+    for (token, expected) in [
+        ("z9", "'z9' is not a cell: a file is a letter from a to i (at character 1)"),
+        ("", "a cell name is missing"),
+        ("c1-", "a cell name is missing"),
+        ("a1", "illegal action a1"),
+        ("c3", "illegal action c3"),
+        ("a2-a3", "illegal action a2-a3"),
+        ("d1,e1", "illegal action"),
+    ] {
+        let error = message(game.play(token));
+        assert!(error.contains(expected), "{token:?}: {error}");
+        assert_eq!(snapshot(&game), before, "{token:?} changed the game");
+        assert_eq!(game.record(), record);
+    }
+    game.play("d1").unwrap();
+    assert_eq!(text(&state(&game), "turn"), r#""black""#);
+}
+
+#[wasm_bindgen_test]
+fn undo_and_redo_walk_the_history() {
+    let mut game = Game::new(JsValue::UNDEFINED).unwrap();
+    assert!(!game.undo());
+    game.play("a1,b1").unwrap();
+    game.play("c1").unwrap();
+    assert!(game.undo(), "the turn under way");
+    assert_eq!(game.board(), "...../...../...../...../bb...");
+    assert!(game.undo());
+    assert_eq!(game.board(), EMPTY);
+    assert_eq!(text(&state(&game), "canRedo"), "true");
+    assert!(game.redo());
+    assert!(game.redo());
+    assert!(!game.redo());
+    assert_eq!(text(&state(&game), "pending"), r#"["c1"]"#);
+    game.undo();
+    game.play("e5,e4").unwrap();
+    assert_eq!(text(&state(&game), "canRedo"), "false", "a new move drops the redo list");
+}
+
+#[wasm_bindgen_test]
+fn records_round_trip_with_tags() {
+    let mut game = Game::new(js(r#"{"size": 7}"#)).unwrap();
+    game.play("a1,b1").unwrap();
+    game.play("g7,f7").unwrap();
+    game.set_tag("Black", "Amina \"the quick\"").unwrap();
+    let record = game.record();
+    assert!(record.contains("[Size \"7\"]"), "{record}");
+    assert!(record.contains("1. a1,b1 2. g7,f7 *"), "{record}");
+    let again = Game::from_record(&record).unwrap();
+    assert_eq!(again.record(), record);
+    assert_eq!(again.board(), game.board());
+    let error = message(Game::from_record("[Size \"5\"]\n\n1. a1,b1 2. a1,c1"));
+    assert!(error.starts_with("line 3, column 13: turn a1,c1: illegal action a1"), "{error}");
+    assert!(message(Game::from_record("1. a1,b1")).contains("a record needs a [Size \"5\"] tag"));
+    for (key, value) in [("Size", "7"), ("Chain", "none"), ("Result", "black"), ("Two words", "x"), ("", "x")] {
+        assert!(game.set_tag(key, value).is_err(), "{key}");
+    }
+    assert!(message(game.set_tag("Event", "line\nbreak")).contains("one line"));
+    assert_eq!(game.record(), record, "refused tags change nothing");
+}
+
+#[wasm_bindgen_test]
+fn the_players_can_end_the_game() {
+    let mut game = capture_game();
+    let outcome = game.conclude("resignation", Some("black".into())).unwrap();
+    assert_eq!(JSON::stringify(&outcome).unwrap(), r#"{"winner":"white","reason":"resignation"}"#);
+    let s = state(&game);
+    assert_eq!(text(&s, "phase"), r#""over""#);
+    assert_eq!(text(&s, "outcome.reason"), r#""resignation""#);
+    assert!(game.legal_actions().is_empty());
+    assert_eq!(message(game.play("d3-c3")), "the game is over");
+    assert_eq!(message(game.conclude("agreement", None)), "the game is over");
+    assert!(game.undo(), "the resignation is taken back");
+    assert_eq!(text(&state(&game), "outcome"), "null");
+    let outcome = game.conclude("agreement", None).unwrap();
+    assert_eq!(JSON::stringify(&outcome).unwrap(), r#"{"winner":"white","reason":"agreement"}"#);
+    game.undo();
+    assert!(message(game.conclude("timeout", None)).contains("needs the side"));
+    assert!(message(game.conclude("draw", None)).contains("not a way to end a game"));
+    assert!(message(game.conclude("agreement", Some("white".into()))).contains("give no side"));
+    assert_eq!(text(&state(&game), "outcome"), "null");
+}
+
+#[wasm_bindgen_test]
+fn positions_after_each_turn_can_be_reviewed() {
+    let mut game = Game::new(JsValue::UNDEFINED).unwrap();
+    game.play("a1,b1").unwrap();
+    game.play("e5,d5").unwrap();
+    assert_eq!(game.position_after(0.0).unwrap(), EMPTY);
+    assert_eq!(game.position_after(1.0).unwrap(), "...../...../...../...../bb...");
+    assert_eq!(game.position_after(2.0).unwrap(), game.board());
+    for bad in [3.0, -1.0, 0.5, f64::NAN] {
+        assert!(message(game.position_after(bad)).contains("from 0 to 2"), "{bad}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn perft_counts_the_turns() {
+    let game = Game::new(JsValue::UNDEFINED).unwrap();
+    assert_eq!(game.perft(1), 276.0, "two of the 24 cells around the centre, in either order");
+    assert_eq!(capture_game().perft(0), 1.0);
+}
