@@ -1,0 +1,597 @@
+//! Iterative-deepening alpha-beta (negamax with principal-variation windows) over single
+//! actions, with a quiescence search of captures at the horizon.
+//!
+//! The search walks actions, not whole turns, so that the two drops of a placement turn in
+//! either order meet in the transposition table. A value is always for the side to move, and
+//! it is negated only when the side to move changes: the second drop of a turn, a step of a
+//! capture chain, the move after a removal, and a turn played again because the opponent is
+//! blocked all keep the sign. Depth counts turns: only an action that ends a turn uses it up,
+//! so the horizon never falls in the middle of a turn.
+
+use seega_core::{Action, ActionList, EndReason, Game, Outcome, Phase, Position, Stage, Turn};
+
+use crate::eval::{step_captures, Evaluator, Weights};
+use crate::ordering::{pick, Ordering};
+use crate::symmetry::distinct_actions;
+use crate::table::{pack, Bound, Table, NO_ACTION};
+
+/// The score of a won game, less one for each action until the win, so that the quickest win
+/// and the slowest loss score best.
+pub const WIN: i32 = 1_000_000;
+/// Scores beyond this (either sign) are proven wins or losses.
+pub const PROVEN: i32 = WIN - 10_000;
+const INFINITY: i32 = WIN + 1;
+const MAX_PLY: usize = 128;
+/// How many nodes pass between looks at the clock.
+const POLL_INTERVAL: u64 = 1024;
+
+/// What bounds one search.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Budget {
+    pub depth: u32,
+    pub nodes: u64,
+    /// Milliseconds for the whole search, or infinity.
+    pub time_ms: f64,
+}
+
+/// How a level plays apart from its budget: the mistakes it makes on purpose.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Style {
+    /// Each root action's score is shifted by a seeded amount up to this many hundredths of
+    /// a stone either way.
+    pub noise: i32,
+    /// Per mille: the chance that a capturing first action goes unseen.
+    pub miss: u32,
+    /// Whether captures are followed beyond the horizon.
+    pub quiescence: bool,
+}
+
+/// The search's answer for a position: the rest of the turn and how it was found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The turn to play (or the rest of the turn under way).
+    pub turn: Turn,
+    /// Its value for the side to move, in hundredths of a stone; beyond ±[`PROVEN`] a forced
+    /// win or loss.
+    pub score: i32,
+    /// Turns searched in the last completed iteration.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+struct Iteration {
+    action: Action,
+    score: i32,
+    line: Vec<Action>,
+}
+
+/// A reusable search: the transposition table persists between calls, so a game played
+/// with one `Search` gains from earlier thinking. A fresh `Search` with the same limits and
+/// seed always chooses the same turn.
+pub struct Search {
+    table: Table,
+    ordering: Ordering,
+    evaluator: Evaluator,
+    size: seega_core::Size,
+    weights: Weights,
+    quiescence: bool,
+    nodes: u64,
+    node_limit: u64,
+    deadline: f64,
+    can_stop: bool,
+    stopped: bool,
+    path: Vec<u64>,
+    past: Vec<u64>,
+    pv: Vec<[Action; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY],
+}
+
+impl Default for Search {
+    fn default() -> Search {
+        Search::new()
+    }
+}
+
+impl Search {
+    /// A search with the tuned weights and a 4 MB transposition table.
+    #[must_use]
+    pub fn new() -> Search {
+        Search::with_weights(Weights::default(), 18)
+    }
+
+    /// A search with given evaluation weights and a table of `2^table_bits` entries.
+    #[must_use]
+    pub fn with_weights(weights: Weights, table_bits: u32) -> Search {
+        Search {
+            table: Table::new(table_bits),
+            ordering: Ordering::new(MAX_PLY),
+            evaluator: Evaluator::new(seega_core::Size::Five, weights),
+            size: seega_core::Size::Five,
+            weights,
+            quiescence: true,
+            nodes: 0,
+            node_limit: u64::MAX,
+            deadline: f64::INFINITY,
+            can_stop: false,
+            stopped: false,
+            path: Vec::new(),
+            past: Vec::new(),
+            pv: vec![[Action::End; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY],
+        }
+    }
+
+    /// The evaluation weights in use.
+    #[must_use]
+    pub fn weights(&self) -> Weights {
+        self.weights
+    }
+
+    /// Forgets everything learnt: the table, killers and history.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.ordering.clear();
+    }
+
+    /// The search for [`crate::choose`]: the turn for the side to move in `game`.
+    pub(crate) fn think(
+        &mut self,
+        game: &Game,
+        budget: Budget,
+        style: Style,
+        seed: u64,
+        clock: &dyn Fn() -> f64,
+    ) -> Option<Choice> {
+        if game.outcome().is_some() {
+            return None;
+        }
+        let root = *game.position();
+        if root.size() != self.size {
+            self.size = root.size();
+            self.evaluator = Evaluator::new(root.size(), self.weights);
+        }
+        let start = clock();
+        self.deadline = start + budget.time_ms;
+        self.node_limit = budget.nodes;
+        self.nodes = 0;
+        self.stopped = false;
+        self.quiescence = style.quiescence;
+        self.past = turn_starts(game, &root);
+        self.path.clear();
+
+        let legal = root.legal_actions();
+        let mut actions = distinct_actions(&root, &legal);
+        if style.miss > 0 {
+            let seen: Vec<Action> = actions
+                .iter()
+                .copied()
+                .filter(|&a| {
+                    !captures(&root, a)
+                        || mix(seed ^ root.hash() ^ u64::from(pack(a)) ^ 0xA5A5) % 1000 >= u64::from(style.miss)
+                })
+                .collect();
+            if !seen.is_empty() {
+                actions = seen;
+            }
+        }
+        let noise: Vec<i32> = actions
+            .iter()
+            .map(|&a| {
+                if style.noise == 0 {
+                    return 0;
+                }
+                let span = 2 * style.noise as u64 + 1;
+                (mix(seed.wrapping_mul(0x9E37_79B9) ^ root.hash() ^ u64::from(pack(a)) << 20) % span) as i32
+                    - style.noise
+            })
+            .collect();
+        let mut order: Vec<usize> = (0..actions.len()).collect();
+        {
+            let table_action = self.table.probe(root.hash()).map_or(NO_ACTION, |h| h.action);
+            let mut keys = vec![0; actions.len()];
+            self.ordering.keys(&root, &actions, table_action, 0, &mut keys);
+            order.sort_by_key(|&i| std::cmp::Reverse(keys[i]));
+        }
+
+        let mut done: Option<(Iteration, u32)> = None;
+        for depth in 1..=budget.depth.max(1) {
+            self.can_stop = depth > 1;
+            let result = self.root_iteration(&root, &actions, &noise, &mut order, depth as i32, clock);
+            if self.stopped {
+                break;
+            }
+            let proven = result.score.abs() >= PROVEN;
+            done = Some((result, depth));
+            if proven || actions.len() == 1 && depth >= 2 {
+                break;
+            }
+            if budget.time_ms.is_finite() && clock() - start >= 0.5 * budget.time_ms {
+                // The next iteration takes several times as long as this one: it would not finish.
+                break;
+            }
+        }
+        let (best, depth) = done?;
+        let turn = self.finish_turn(&root, best.line, depth, clock);
+        Some(Choice { turn, score: best.score, depth, nodes: self.nodes })
+    }
+
+    /// One iteration at the root: every root action searched to `depth`, the best first.
+    /// Scores compared include each action's noise, so a noisy level still searches exactly.
+    fn root_iteration(
+        &mut self,
+        root: &Position,
+        actions: &[Action],
+        noise: &[i32],
+        order: &mut [usize],
+        depth: i32,
+        clock: &dyn Fn() -> f64,
+    ) -> Iteration {
+        let mut best: Option<(usize, i32, i32)> = None;
+        let mut line = Vec::new();
+        let mut scores = vec![-INFINITY; actions.len()];
+        self.pv_len[0] = 0;
+        self.path.clear();
+        if root.at_turn_start() && root.phase() == Phase::Movement {
+            self.path.push(root.hash());
+        }
+        for &i in order.iter() {
+            let action = actions[i];
+            let mut child = *root;
+            let played = child.play_unchecked(action);
+            let child_depth = if played.turn_ended { depth - 1 } else { depth };
+            let flip = child.turn() != root.turn();
+            let value = match best {
+                None => self.child(&child, flip, child_depth, -INFINITY, INFINITY, 1, clock),
+                Some((_, _, best_noisy)) => {
+                    let floor = (best_noisy - noise[i]).clamp(-INFINITY, INFINITY - 1);
+                    let v = self.child(&child, flip, child_depth, floor, floor + 1, 1, clock);
+                    if v > floor && !self.stopped {
+                        self.child(&child, flip, child_depth, floor, INFINITY, 1, clock)
+                    } else {
+                        v
+                    }
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            scores[i] = value;
+            if best.is_none_or(|(_, _, b)| value + noise[i] > b) {
+                best = Some((i, value, value + noise[i]));
+                line.clear();
+                line.push(action);
+                line.extend_from_slice(&self.pv[1][1..self.pv_len[1].max(1)]);
+            }
+        }
+        // Next time, the best first, then by this iteration's scores.
+        order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+        if let Some((i, _, _)) = best {
+            if let Some(at) = order.iter().position(|&j| j == i) {
+                order[..=at].rotate_right(1);
+            }
+        }
+        let (i, score, _) = best.unwrap_or((order[0], 0, 0));
+        if line.is_empty() {
+            line.push(actions[i]);
+        }
+        Iteration { action: actions[i], score, line }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        child: &Position,
+        flip: bool,
+        depth: i32,
+        lo: i32,
+        hi: i32,
+        ply: usize,
+        clock: &dyn Fn() -> f64,
+    ) -> i32 {
+        if flip {
+            -self.negamax(child, depth, -hi, -lo, ply, clock)
+        } else {
+            self.negamax(child, depth, lo, hi, ply, clock)
+        }
+    }
+
+    fn poll(&mut self, clock: &dyn Fn() -> f64) {
+        if self.can_stop && (self.nodes >= self.node_limit || clock() >= self.deadline) {
+            self.stopped = true;
+        }
+    }
+
+    fn count(&mut self, clock: &dyn Fn() -> f64) {
+        self.nodes += 1;
+        if self.nodes % POLL_INTERVAL == 0 || self.nodes >= self.node_limit {
+            self.poll(clock);
+        }
+    }
+
+    fn repeated(&self, hash: u64) -> bool {
+        self.path.contains(&hash) || self.past.contains(&hash)
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        clock: &dyn Fn() -> f64,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        if let Some(outcome) = pos.outcome() {
+            return outcome_score(outcome, pos, ply);
+        }
+        let at_start = pos.at_turn_start();
+        let movement = pos.phase() == Phase::Movement;
+        if at_start && movement && self.repeated(pos.hash()) {
+            // A position met again: if it comes a third time the game ends on stone count, and
+            // either side may steer for that, so it is scored as that ending.
+            return outcome_score(Outcome { winner: pos.leader(), reason: EndReason::Repetition }, pos, ply);
+        }
+        if depth <= 0 && at_start {
+            return self.quiesce(pos, alpha, beta, ply, clock);
+        }
+        self.count(clock);
+        if self.stopped {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.evaluator.evaluate(pos);
+        }
+
+        let key = pos.hash();
+        let mut table_action = NO_ACTION;
+        if let Some(hit) = self.table.probe(key) {
+            table_action = hit.action;
+            if hit.depth as i32 >= depth {
+                let score = from_table(hit.score, ply);
+                let cut = match hit.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cut {
+                    return score;
+                }
+            }
+        }
+
+        let list = pos.legal_actions();
+        let n = list.len();
+        if n == 0 {
+            return self.evaluator.evaluate(pos);
+        }
+        let mut actions = [Action::End; ActionList::CAPACITY];
+        actions[..n].copy_from_slice(&list);
+        let mut keys = [0i32; ActionList::CAPACITY];
+        self.ordering.keys(pos, &actions[..n], table_action, ply, &mut keys[..n]);
+
+        let pushed = at_start && movement;
+        if pushed {
+            self.path.push(key);
+        }
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_action = NO_ACTION;
+        for i in 0..n {
+            let action = pick(&mut actions[..n], &mut keys[..n], i);
+            let mut child = *pos;
+            let played = child.play_unchecked(action);
+            let child_depth = if played.turn_ended { depth - 1 } else { depth };
+            let flip = child.turn() != pos.turn();
+            let value = if i == 0 {
+                self.child(&child, flip, child_depth, alpha, beta, ply + 1, clock)
+            } else {
+                let v = self.child(&child, flip, child_depth, alpha, alpha + 1, ply + 1, clock);
+                if v > alpha && v < beta && !self.stopped {
+                    self.child(&child, flip, child_depth, alpha, beta, ply + 1, clock)
+                } else {
+                    v
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            if value > best {
+                best = value;
+                best_action = pack(action);
+                if value > alpha {
+                    alpha = value;
+                    self.pv[ply][ply] = action;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    let end = self.pv_len[ply + 1].max(ply + 1);
+                    head[ply][ply + 1..end].copy_from_slice(&tail[0][ply + 1..end]);
+                    self.pv_len[ply] = end;
+                    if alpha >= beta {
+                        if played.captured.is_empty() && action != Action::End {
+                            self.ordering.reward(pos.turn(), action, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if pushed {
+            self.path.pop();
+        }
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(key, depth.max(0) as u32, to_table(best, ply), bound, best_action);
+        best
+    }
+
+    /// Beyond the horizon only captures are followed, so that a position is not judged in the
+    /// middle of an exchange; the side to move may also stop (stand pat).
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, clock: &dyn Fn() -> f64) -> i32 {
+        self.pv_len[ply] = ply;
+        if let Some(outcome) = pos.outcome() {
+            return outcome_score(outcome, pos, ply);
+        }
+        self.count(clock);
+        if self.stopped {
+            return 0;
+        }
+        let stand = self.evaluator.evaluate(pos);
+        if !self.quiescence || ply >= MAX_PLY - 1 || pos.phase() != Phase::Movement || pos.stage() == Stage::Remove {
+            return stand;
+        }
+        if stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let list = pos.legal_actions();
+        let mut captures: [(u32, Action); ActionList::CAPACITY] = [(0, Action::End); ActionList::CAPACITY];
+        let mut n = 0;
+        for &action in list.iter() {
+            if let Action::Step { from, to } = action {
+                let taken = step_captures(pos, from, to);
+                if taken > 0 {
+                    captures[n] = (taken, action);
+                    n += 1;
+                }
+            }
+        }
+        captures[..n].sort_by_key(|&(taken, _)| std::cmp::Reverse(taken));
+        for &(_, action) in &captures[..n] {
+            let mut child = *pos;
+            child.play_unchecked(action);
+            let flip = child.turn() != pos.turn();
+            let value = if flip {
+                -self.quiesce(&child, -beta, -alpha, ply + 1, clock)
+            } else {
+                self.quiesce(&child, alpha, beta, ply + 1, clock)
+            };
+            if self.stopped {
+                return 0;
+            }
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// The rest of the turn after the chosen first action: the principal variation while it
+    /// lasts, then the table's actions, then (rarely) a fresh search of the position reached.
+    fn finish_turn(&mut self, root: &Position, line: Vec<Action>, depth: u32, clock: &dyn Fn() -> f64) -> Turn {
+        let mut turn = Turn::default();
+        let mut pos = *root;
+        let mut line = line.into_iter();
+        loop {
+            let next = line
+                .next()
+                .filter(|&a| pos.is_legal(a))
+                .or_else(|| {
+                    let code = self.table.probe(pos.hash())?.action;
+                    pos.legal_actions().iter().copied().find(|&a| pack(a) == code)
+                })
+                .unwrap_or_else(|| self.best_action(&pos, depth, clock));
+            turn.actions.push(next);
+            let played = pos.play_unchecked(next);
+            if played.turn_ended || pos.is_over() {
+                return turn;
+            }
+            line = Vec::new().into_iter();
+        }
+    }
+
+    /// The best action at a mid-turn position by a plain fixed-depth search.
+    fn best_action(&mut self, pos: &Position, depth: u32, clock: &dyn Fn() -> f64) -> Action {
+        let list = pos.legal_actions();
+        let actions: Vec<Action> = list.to_vec();
+        let noise = vec![0; actions.len()];
+        let mut order: Vec<usize> = (0..actions.len()).collect();
+        let can_stop = self.can_stop;
+        self.can_stop = false;
+        self.stopped = false;
+        let result = self.root_iteration(pos, &actions, &noise, &mut order, depth.clamp(1, 2) as i32, clock);
+        self.can_stop = can_stop;
+        result.action
+    }
+}
+
+/// A finished game's score for the side to move at `pos`.
+fn outcome_score(outcome: Outcome, pos: &Position, ply: usize) -> i32 {
+    match outcome.winner {
+        None => 0,
+        Some(side) if side == pos.turn() => WIN - ply as i32,
+        Some(_) => -(WIN - ply as i32),
+    }
+}
+
+/// Win scores count from the root; the table holds them counted from the position.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score >= PROVEN {
+        score + ply as i32
+    } else if score <= -PROVEN {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score >= PROVEN {
+        score - ply as i32
+    } else if score <= -PROVEN {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+fn captures(pos: &Position, action: Action) -> bool {
+    match action {
+        Action::Step { from, to } => step_captures(pos, from, to) > 0,
+        _ => false,
+    }
+}
+
+/// The hashes of the game's earlier turn-start positions that could come again: the same
+/// number of stones as now (a capture makes every earlier position unreachable).
+fn turn_starts(game: &Game, root: &Position) -> Vec<u64> {
+    let stones = |p: &Position| p.stones(seega_core::Side::Black).len() + p.stones(seega_core::Side::White).len();
+    let mut pos = *game.start();
+    let mut hashes = Vec::new();
+    let keep = |p: &Position, hashes: &mut Vec<u64>| {
+        if p.at_turn_start() && p.phase() == Phase::Movement && stones(p) == stones(root) {
+            hashes.push(p.hash());
+        }
+    };
+    keep(&pos, &mut hashes);
+    for turn in game.turns() {
+        for &action in &turn.actions {
+            pos.play_unchecked(action);
+        }
+        keep(&pos, &mut hashes);
+    }
+    hashes
+}
+
+/// A 64-bit mixer (splitmix64's finaliser), for seeded choices that do not need a generator.
+pub(crate) fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
