@@ -593,7 +593,7 @@ impl Position {
                     MovementStarter::FirstPlayer => self.rules.first_player,
                 };
                 self.set_stage(Stage::Move);
-                self.begin_turn(starter);
+                self.after_turn_checks(starter);
             } else {
                 self.set_turn(mover.opponent());
                 self.set_stage(Stage::Drop { second: false });
@@ -834,5 +834,84 @@ fn stage_key(stage: Stage) -> u64 {
         Stage::Remove => zobrist::removal(),
         Stage::MoveAfterRemoval => zobrist::after_removal(),
         Stage::Drop { second: false } | Stage::Move => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Preset;
+
+    fn lcg(state: &mut u64, n: usize) -> usize {
+        *state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((*state >> 33) as usize) % n
+    }
+
+    /// Sealed positions from seeded random games of every preset and size.
+    fn sealed_positions() -> Vec<Position> {
+        let mut found = Vec::new();
+        let mut seed = 3;
+        for round in 0..400 {
+            let preset = Preset::ALL[round % Preset::ALL.len()];
+            let size = Size::ALL[round % 2];
+            let mut pos = Position::new(Rules { no_capture_limit: 0, ..preset.rules(size) });
+            for _ in 0..3000 {
+                let moves = pos.legal_actions();
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(moves[lcg(&mut seed, moves.len())]);
+            }
+            if pos.outcome.is_some_and(|o| o.reason == EndReason::Sealed) {
+                found.push(pos);
+            }
+        }
+        found
+    }
+
+    /// A sealed position's game carried on: both sides move only interior stones.
+    #[test]
+    fn in_sealed_positions_no_capture_is_possible_while_both_sides_keep_to_their_areas() {
+        let positions = sealed_positions();
+        assert!(positions.len() >= 10, "random play found only {} sealed positions", positions.len());
+        let mut seed = 5;
+        for start in positions {
+            let mut pos = start;
+            pos.outcome = None;
+            pos.set_stage(Stage::Move);
+            for _ in 0..200 {
+                assert!(pos.is_sealed(), "{pos:?}");
+                for side in Side::BOTH {
+                    let mut probe = pos;
+                    probe.set_turn(side);
+                    let moves = probe.legal_actions();
+                    for &m in moves.iter() {
+                        let mut after = probe;
+                        assert!(after.play_unchecked(m).captured.is_empty(), "{m} captures in sealed {pos:?}");
+                    }
+                }
+                let side = pos.turn;
+                let interior = pos.stones(side) - pos.size().neighbours(pos.stones(side.opponent()));
+                let keep: Vec<Action> = pos
+                    .legal_actions()
+                    .iter()
+                    .copied()
+                    .filter(|m| matches!(m, Action::Step { from, .. } if interior.contains(*from)))
+                    .collect();
+                assert!(!keep.is_empty(), "{side} has no move inside its area");
+                let m = keep[lcg(&mut seed, keep.len())];
+                pos.play_unchecked(m);
+                pos.outcome = None;
+                pos.set_stage(Stage::Move);
+                pos.set_turn(side.opponent());
+            }
+        }
+    }
+
+    #[test]
+    fn an_open_position_is_not_sealed() {
+        let pos = Position::from_setup(Rules::default(), &"bb.../...../...../...../...ww b".parse().unwrap()).unwrap();
+        assert!(!pos.is_sealed());
+        assert!(pos.outcome().is_none());
     }
 }
