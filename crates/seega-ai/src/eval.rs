@@ -121,6 +121,9 @@ impl Weights {
     }
 }
 
+/// One cell's move in a direction, applied to a whole set.
+type Shift = fn(&Geometry, u128) -> u128;
+
 /// Direction shifts over the board's cells. Cells are numbered `rank * 9 + file` for every
 /// size, so a step north is a shift by 9 and a step east a shift by 1, masked at the edges.
 #[derive(Copy, Clone, Debug)]
@@ -184,7 +187,7 @@ impl Geometry {
     }
 
     /// The four (shift, opposite shift) pairs.
-    fn axes(&self) -> [(fn(&Geometry, u128) -> u128, fn(&Geometry, u128) -> u128); 4] {
+    fn axes(&self) -> [(Shift, Shift); 4] {
         [
             (Geometry::north, Geometry::south),
             (Geometry::south, Geometry::north),

@@ -1,0 +1,45 @@
+//! `seega`: perft counts, benchmarks, engine-against-engine matches and weight tuning on the
+//! command line.
+
+mod bench;
+mod matches;
+mod options;
+mod perft;
+mod player;
+mod tune;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage:
+  seega perft [--setup \"BOARD SIDE\"] [--preset P] [--size N] [--OPTION VALUE...] DEPTH
+  seega bench
+  seega match --a PLAYER --b PLAYER --games N [--size N] [--preset P] [--OPTION VALUE...]
+              [--random-turns K] [--seed S] [--threads T]
+  seega tune --games N [--rounds R] [--size N] [--preset P] [--against PLAYER] [--seed S]
+
+PLAYER is `random`, `greedy` (takes the most stones it can this turn), or engine settings
+joined by commas: level=1..5, depth=TURNS, nodes=N, time=MS, seed=S, and evaluation
+weights by name (mobility=6). OPTION is any rule option, e.g. --chain mandatory.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("perft") => perft::run(&args[1..]),
+        Some("bench") => bench::run(&args[1..]),
+        Some("match") => matches::run(&args[1..]),
+        Some("tune") => tune::run(&args[1..]),
+        Some("help" | "--help" | "-h") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(format!("unknown or missing command\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("seega: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! `seega match`: two players over many games from varied openings, each opening played
+//! with both colours, and the result with its uncertainty.
+
+use seega_core::{Game, Rules};
+
+use crate::options::Args;
+use crate::player::{all_turns, mix, Player};
+
+/// A game longer than this many turns is stopped and counted as a draw (the rules' own
+/// limits end real games long before).
+const MAX_TURNS: usize = 2000;
+
+/// The result of one game, from player A's side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Result {
+    Win,
+    Draw,
+    Loss,
+}
+
+pub fn run(args: &[String]) -> std::result::Result<(), String> {
+    let args = Args::parse(args)?;
+    let rules = args.rules(&["a", "b", "games", "random-turns", "seed", "threads"])?;
+    let a = Player::parse(args.get("a").ok_or("match needs --a PLAYER")?)?;
+    let b = Player::parse(args.get("b").ok_or("match needs --b PLAYER")?)?;
+    let games: usize = args.number("games", 100)?;
+    let random_turns: usize = args.number("random-turns", 2)?;
+    let seed: u64 = args.number("seed", 1)?;
+    let threads: usize = args.number("threads", 2)?;
+    let start = std::time::Instant::now();
+    let results = play_match(rules, &a, &b, games, random_turns, seed, threads);
+    let summary = Summary::of(&results);
+    println!(
+        "{} vs {} on {} ({} games, {} random turns to open, {:.0} s)",
+        args.get("a").unwrap_or_default(),
+        args.get("b").unwrap_or_default(),
+        rules.size,
+        results.len(),
+        random_turns,
+        start.elapsed().as_secs_f64()
+    );
+    println!("{summary}");
+    Ok(())
+}
+
+/// Plays `games` games: game `2k` and `2k + 1` share an opening, with colours swapped.
+pub fn play_match(
+    rules: Rules,
+    a: &Player,
+    b: &Player,
+    games: usize,
+    random_turns: usize,
+    seed: u64,
+    threads: usize,
+) -> Vec<Result> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(vec![Result::Draw; games]);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if i >= games {
+                    break;
+                }
+                let opening_seed = mix(seed ^ (i as u64 / 2).wrapping_mul(0x1234_5678_9ABC));
+                let a_is_first = i % 2 == 0;
+                let r = play_game(rules, a, b, a_is_first, random_turns, opening_seed);
+                if let Ok(mut all) = results.lock() {
+                    all[i] = r;
+                }
+            });
+        }
+    });
+    results.into_inner().unwrap_or_default()
+}
+
+/// One game; `a_first` says whether A plays the side that places first.
+pub fn play_game(rules: Rules, a: &Player, b: &Player, a_first: bool, random_turns: usize, seed: u64) -> Result {
+    let mut game = Game::new(rules);
+    let a_side = if a_first { rules.first_player } else { rules.first_player.opponent() };
+    let mut searches = [a.search(), b.search()];
+    for n in 0..MAX_TURNS {
+        if game.outcome().is_some() {
+            break;
+        }
+        let turn = if n < random_turns {
+            let turns = all_turns(game.position());
+            turns[(mix(seed ^ n as u64) % turns.len() as u64) as usize].0.clone()
+        } else {
+            let mover = game.position().turn();
+            let (player, search) = if mover == a_side { (a, &mut searches[0]) } else { (b, &mut searches[1]) };
+            match player.turn(&game, search.as_mut(), seed ^ n as u64) {
+                Some(t) => t,
+                None => break,
+            }
+        };
+        if let Err(e) = game.play_turn(&turn) {
+            // The engine must never do this: say so loudly, and score it as a loss.
+            eprintln!("illegal turn {turn} in {}: {e}", game.record());
+            return if game.position().turn() == a_side { Result::Loss } else { Result::Win };
+        }
+    }
+    if std::env::var_os("SEEGA_SHOW_GAMES").is_some() {
+        eprintln!("{}\n", game.record());
+    }
+    match game.outcome().and_then(|o| o.winner) {
+        Some(side) if side == a_side => Result::Win,
+        Some(_) => Result::Loss,
+        None => Result::Draw,
+    }
+}
+
+/// Wins, draws and losses, the score with a 95% interval, and the Elo difference.
+pub struct Summary {
+    pub wins: usize,
+    pub draws: usize,
+    pub losses: usize,
+    pub score: f64,
+    pub margin: f64,
+}
+
+impl Summary {
+    pub fn of(results: &[Result]) -> Summary {
+        let count = |r| results.iter().filter(|&&x| x == r).count();
+        let (wins, draws, losses) = (count(Result::Win), count(Result::Draw), count(Result::Loss));
+        let n = results.len().max(1) as f64;
+        let score = (wins as f64 + 0.5 * draws as f64) / n;
+        let second = (wins as f64 + 0.25 * draws as f64) / n;
+        let variance = (second - score * score).max(0.0);
+        let margin = 1.96 * (variance / n).sqrt();
+        Summary { wins, draws, losses, score, margin }
+    }
+}
+
+fn elo(score: f64) -> f64 {
+    let s = score.clamp(1e-4, 1.0 - 1e-4);
+    -400.0 * (1.0 / s - 1.0).log10()
+}
+
+impl std::fmt::Display for Summary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (lo, hi) = ((self.score - self.margin).max(0.0), (self.score + self.margin).min(1.0));
+        let show = |e: f64| {
+            if e.abs() >= 1500.0 {
+                format!("{}inf", if e < 0.0 { "-" } else { "+" })
+            } else {
+                format!("{e:+.0}")
+            }
+        };
+        write!(
+            f,
+            "A: +{} ={} -{}  score {:.1}% ± {:.1}% (95%: {:.1}%..{:.1}%)  Elo {} ({}..{})",
+            self.wins,
+            self.draws,
+            self.losses,
+            100.0 * self.score,
+            100.0 * self.margin,
+            100.0 * lo,
+            100.0 * hi,
+            show(elo(self.score)),
+            show(elo(lo)),
+            show(elo(hi)),
+        )
+    }
+}

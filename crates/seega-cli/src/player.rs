@@ -1,0 +1,126 @@
+//! The players a match can set against each other: the engine at some settings, a random
+//! mover, and a one-turn greedy capturer.
+
+use std::time::Instant;
+
+use seega_ai::{Limits, Search, Weights};
+use seega_core::{Action, Game, Position, Turn};
+
+/// A player, as written on the command line.
+#[derive(Clone, Debug)]
+pub enum Player {
+    /// A uniformly random legal turn.
+    Random,
+    /// The turn that captures the most stones now, ties broken at random.
+    Greedy,
+    /// The engine with these limits and weights.
+    Engine { limits: Limits, weights: Weights },
+}
+
+impl Player {
+    pub fn parse(text: &str) -> Result<Player, String> {
+        match text {
+            "random" => return Ok(Player::Random),
+            "greedy" => return Ok(Player::Greedy),
+            _ => {}
+        }
+        let mut limits = Limits::default();
+        let mut weights = Weights::default();
+        for part in text.split(',') {
+            let (key, value) = part.split_once('=').ok_or_else(|| format!("'{part}' is not key=value"))?;
+            let bad = || format!("'{value}' is not a value for {key}");
+            match key {
+                "level" => limits.level = Some(value.parse().map_err(|_| bad())?),
+                "depth" => limits.depth = Some(value.parse().map_err(|_| bad())?),
+                "nodes" => limits.nodes = Some(value.parse().map_err(|_| bad())?),
+                "time" => limits.time_ms = Some(value.parse().map_err(|_| bad())?),
+                "seed" => limits.seed = value.parse().map_err(|_| bad())?,
+                _ => {
+                    let v = value.parse().map_err(|_| bad())?;
+                    if !weights.set(key, v) {
+                        return Err(format!("unknown player setting '{key}'"));
+                    }
+                }
+            }
+        }
+        Ok(Player::Engine { limits, weights })
+    }
+
+    /// A search to keep for one game (the engine's table carries over between its turns).
+    pub fn search(&self) -> Option<Search> {
+        match self {
+            Player::Engine { weights, .. } => Some(Search::with_weights(*weights, 18)),
+            _ => None,
+        }
+    }
+
+    /// This player's turn in `game`; `seed` varies the random players and the engine's
+    /// deliberate mistakes from game to game.
+    pub fn turn(&self, game: &Game, search: Option<&mut Search>, seed: u64) -> Option<Turn> {
+        match (self, search) {
+            (Player::Engine { limits, .. }, Some(search)) => {
+                let clock = Instant::now();
+                let limits = Limits { seed: limits.seed ^ seed, ..*limits };
+                search.choose(game, &limits, &|| clock.elapsed().as_secs_f64() * 1000.0).map(|c| c.turn)
+            }
+            (Player::Greedy, _) => {
+                let turns = all_turns(game.position());
+                let most = turns.iter().map(|t| t.1).max()?;
+                let best: Vec<&(Turn, u32)> = turns.iter().filter(|t| t.1 == most).collect();
+                Some(best[(mix(seed ^ game.position().hash()) % best.len() as u64) as usize].0.clone())
+            }
+            _ => {
+                let turns = all_turns(game.position());
+                if turns.is_empty() {
+                    return None;
+                }
+                Some(turns[(mix(seed ^ game.position().hash()) % turns.len() as u64) as usize].0.clone())
+            }
+        }
+    }
+}
+
+/// Every distinct rest-of-turn from `position` with the stones it takes. The two drops of a
+/// turn are listed once, in cell order.
+pub fn all_turns(position: &Position) -> Vec<(Turn, u32)> {
+    let mut out = Vec::new();
+    let mut actions = Vec::new();
+    walk(position, &mut actions, 0, None, &mut out);
+    out
+}
+
+fn walk(
+    position: &Position,
+    actions: &mut Vec<Action>,
+    taken: u32,
+    last_drop: Option<usize>,
+    out: &mut Vec<(Turn, u32)>,
+) {
+    for &action in position.legal_actions().iter() {
+        let mut drop_index = None;
+        if let Action::Drop(cell) = action {
+            if last_drop.is_some_and(|prev| cell.index() <= prev) {
+                continue;
+            }
+            drop_index = Some(cell.index());
+        }
+        let mut next = *position;
+        let played = next.play_unchecked(action);
+        actions.push(action);
+        let taken = taken + played.captured.len();
+        if played.turn_ended || next.is_over() {
+            out.push((Turn { actions: actions.clone() }, taken));
+        } else {
+            walk(&next, actions, taken, drop_index, out);
+        }
+        actions.pop();
+    }
+}
+
+/// splitmix64's finaliser: seeded choices without a generator.
+pub fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

@@ -1,0 +1,58 @@
+//! `seega tune`: coordinate hill-climbing of the evaluation weights by self-play. Each round
+//! visits every weight, tries it a step up and a step down against the current weights, and
+//! keeps a change that scores clearly better over a match.
+
+use seega_ai::{Limits, Weights};
+
+use crate::matches::{play_match, Summary};
+use crate::options::Args;
+use crate::player::Player;
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let args = Args::parse(args)?;
+    let rules = args.rules(&["games", "rounds", "against", "seed", "threads", "random-turns", "only"])?;
+    let games: usize = args.number("games", 100)?;
+    let rounds: usize = args.number("rounds", 1)?;
+    let seed: u64 = args.number("seed", 7)?;
+    let threads: usize = args.number("threads", 2)?;
+    let random_turns: usize = args.number("random-turns", 2)?;
+    let limits = match Player::parse(args.get("against").unwrap_or("depth=2"))? {
+        Player::Engine { limits, .. } => limits,
+        _ => return Err("--against takes engine settings such as depth=2".into()),
+    };
+    let only: Vec<&str> = args.get("only").map_or(Weights::NAMES.to_vec(), |s| s.split(',').collect());
+    let mut current = Weights::default();
+    for round in 0..rounds {
+        for &name in &only {
+            let value = current.get(name).ok_or_else(|| format!("no weight named {name}"))?;
+            let step = (value.abs() / 4).max(2);
+            for delta in [step, -step] {
+                let mut candidate = current;
+                candidate.set(name, value + delta);
+                let match_seed = seed ^ (round as u64) << 32 ^ u64::from(name.len() as u32) << 16 ^ delta as u64;
+                let results = play_match(
+                    rules,
+                    &Player::Engine { limits: Limits { ..limits }, weights: candidate },
+                    &Player::Engine { limits, weights: current },
+                    games,
+                    random_turns,
+                    match_seed,
+                    threads,
+                );
+                let summary = Summary::of(&results);
+                let kept = summary.score - summary.margin / 2.0 > 0.5;
+                println!(
+                    "round {round} {name} {value} -> {}: {summary}{}",
+                    value + delta,
+                    if kept { "  kept" } else { "" }
+                );
+                if kept {
+                    current = candidate;
+                    break;
+                }
+            }
+        }
+        println!("after round {round}: {current:?}");
+    }
+    Ok(())
+}
