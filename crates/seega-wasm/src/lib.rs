@@ -48,6 +48,11 @@ impl Game {
         Ok(Game { inner: seega_core::Game::from_record(text)? })
     }
 
+    /// `Game.presets()`: the names of the rule presets, `classic` (the default) first.
+    pub fn presets() -> Vec<String> {
+        seega_core::Preset::ALL.iter().map(|p| p.name().to_string()).collect()
+    }
+
     /// The game record: tags, then the completed turns, then the result.
     pub fn record(&self) -> String {
         self.inner.record()

@@ -85,6 +85,16 @@ fn options_choose_a_preset_and_override_it_by_name() {
 }
 
 #[wasm_bindgen_test]
+fn every_preset_makes_a_game() {
+    let presets = Game::presets();
+    assert_eq!(presets[0], "classic");
+    for preset in &presets {
+        let game = Game::new(js(&format!(r#"{{"preset": "{preset}"}}"#))).unwrap();
+        assert_eq!(text(&state(&game), "preset"), format!("{preset:?}"));
+    }
+}
+
+#[wasm_bindgen_test]
 fn unknown_options_and_values_throw() {
     assert_eq!(message(Game::new(js(r#"{"colour": "red"}"#))), "unknown rule option 'colour'");
     assert_eq!(message(Game::new(js(r#"{"size": 6}"#))), "rule option 'size' does not take the value '6'");

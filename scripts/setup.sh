@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Installs what building (and, with `test`, testing) needs, and only what is missing:
+#   bash scripts/setup.sh build   Rust's wasm target, wasm-pack, wasm-bindgen-cli, npm packages
+#   bash scripts/setup.sh test    the same, plus rustfmt, clippy, Chromium and chromedriver
+# Everything comes from the package registries (rustup, crates.io, npm, Debian); each step
+# checks first, so a second run takes a second or two.
+set -euo pipefail
+
+mode=${1:-build}
+case "$mode" in
+  build | test) ;;
+  *)
+    echo "usage: bash scripts/setup.sh [build|test]" >&2
+    exit 2
+    ;;
+esac
+
+cd "$(dirname "$0")/.."
+cargo_bin="${CARGO_HOME:-$HOME/.cargo}/bin"
+export PATH="$cargo_bin:$PWD/node_modules/.bin:$PATH"
+
+say() { echo "setup: $*"; }
+fail() {
+  echo "setup: $*" >&2
+  exit 1
+}
+
+command -v cargo >/dev/null && command -v rustup >/dev/null ||
+  fail "Rust is missing: install it with rustup (https://rustup.rs), then run this again."
+command -v node >/dev/null && command -v npm >/dev/null ||
+  fail "Node.js 18 or newer with npm is missing: install it (Debian: apt-get install nodejs npm)."
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+[ "$node_major" -ge 18 ] || fail "Node.js $(node --version) is too old: version 18 or newer is needed."
+
+# The wasm target, and the linters the tests run.
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+if [ "$mode" = test ]; then
+  for component in rustfmt clippy; do
+    if ! rustup component list --installed | grep -q "^$component"; then
+      say "adding the $component component"
+      rustup component add "$component"
+    fi
+  done
+fi
+
+# wasm-bindgen-cli must be exactly the version of the wasm-bindgen crate in Cargo.lock, or
+# wasm-pack tries to download one.
+bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+[ -n "$bindgen_version" ] || fail "no wasm-bindgen version found in Cargo.lock"
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" ]; then
+  say "installing wasm-bindgen-cli $bindgen_version (a few minutes)"
+  # --locked builds with the versions its authors tested; when one of them has been
+  # withdrawn from crates.io, the install falls back to the newest compatible ones.
+  cargo install wasm-bindgen-cli --version "=$bindgen_version" --locked ||
+    cargo install wasm-bindgen-cli --version "=$bindgen_version"
+fi
+if ! command -v wasm-pack >/dev/null; then
+  say "installing wasm-pack (a few minutes)"
+  cargo install wasm-pack --locked
+fi
+
+# npm packages (Playwright, the static server, binaryen's wasm-opt), as package-lock.json pins them.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] ||
+  [ package.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+
+# A browser for the wasm tests and the end-to-end tests: Debian's Chromium and its driver,
+# same version, installed together. Browsers downloaded by test tools do not run here.
+if [ "$mode" = test ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    say "installing chromium and chromium-driver"
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-driver
+  else
+    fail "the tests need Chromium and chromedriver at /usr/bin/chromium and /usr/bin/chromedriver:
+       on Debian or Ubuntu: sudo apt-get install chromium chromium-driver"
+  fi
+fi

@@ -1,0 +1,34 @@
+// Helpers for driving the page like a player: click cells on the canvas, read what the page shows.
+import { cellCenter, layout } from "../../web/board/geometry.js";
+
+/** Opens the page and waits until the engine has drawn the first board. */
+export async function openGame(page) {
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await page.goto("/");
+  await page.locator("#board[data-board]").waitFor();
+  return errors;
+}
+
+/** The board text the page shows. */
+export function boardText(page) {
+  return page.locator("#board").getAttribute("data-board");
+}
+
+/** Clicks the centre of `cell` on the canvas, as a player would. */
+export async function clickCell(page, cell) {
+  const canvas = page.locator("#board");
+  const size = (await boardText(page)).split("/").length;
+  const box = await canvas.boundingBox();
+  const { x, y } = cellCenter(layout(size, box.width), cell);
+  await canvas.click({ position: { x, y } });
+}
+
+/** The stone on `cell` in board text: "b", "w" or ".". */
+export function stoneOn(board, cell) {
+  const ranks = board.split("/");
+  const file = cell.charCodeAt(0) - 97;
+  const rank = Number(cell.slice(1));
+  return ranks[ranks.length - rank][file];
+}
