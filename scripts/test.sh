@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every layer of tests, cheapest first: formatting, lints, the Rust tests of every crate,
-# the wasm binding's tests in headless Chromium, the page's unit tests, then the built site
-# end to end in Chromium. Expects scripts/setup.sh test to have run (npm test does both).
+# the wasm binding's tests in headless Chromium; then it builds the site for the JavaScript
+# unit tests (the README's example among them) and the end-to-end tests in Chromium.
+# Expects `bash scripts/setup.sh test` to have run (npm test runs both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PWD/node_modules/.bin:$PATH"
@@ -25,11 +26,11 @@ cargo test --workspace
 step "wasm-pack test --headless --chrome crates/seega-wasm"
 wasm-pack test --headless --chrome crates/seega-wasm
 
-step "JavaScript unit tests"
-node --test tests/unit/*.test.js
-
 step "build the site"
 node scripts/build.mjs
+
+step "JavaScript unit tests"
+node --test tests/unit/*.test.js
 
 step "Playwright end-to-end tests"
 playwright test
