@@ -33,13 +33,17 @@ node_major=$(node -p 'process.versions.node.split(".")[0]')
 [ "$node_major" -ge 18 ] || fail "Node.js $(node --version) is too old: version 18 or newer is needed."
 
 # The wasm target, and the linters the tests run.
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+# (Lists are read whole before grep looks at them: grep -q stopping early under pipefail
+# would make a present item look missing.)
+targets=$(rustup target list --installed)
+if ! grep -qx wasm32-unknown-unknown <<<"$targets"; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
 fi
 if [ "$mode" = test ]; then
+  components=$(rustup component list --installed)
   for component in rustfmt clippy; do
-    if ! rustup component list --installed | grep -q "^$component"; then
+    if ! grep -q "^$component" <<<"$components"; then
       say "adding the $component component"
       rustup component add "$component"
     fi
