@@ -35,7 +35,8 @@ impl Level {
             // Sees the reply's captures, still loose.
             2 => Level { depth: 2, time_ms: 100.0, noise: 60, miss: 100, quiescence: true },
             3 => Level { depth: 3, time_ms: 200.0, noise: 20, miss: 0, quiescence: true },
-            4 => Level { depth: 64, time_ms: 300.0, noise: 0, miss: 0, quiescence: true },
+            // Exact but short-sighted: four turns ahead, which level 5 beats clearly.
+            4 => Level { depth: 4, time_ms: 300.0, noise: 0, miss: 0, quiescence: true },
             _ => Level { depth: 64, time_ms: 1000.0, noise: 0, miss: 0, quiescence: true },
         }
     }

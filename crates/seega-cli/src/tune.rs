@@ -1,6 +1,7 @@
 //! `seega tune`: coordinate hill-climbing of the evaluation weights by self-play. Each round
-//! visits every weight, tries it a step up and a step down against the current weights, and
-//! keeps a change that scores clearly better over a match.
+//! visits every weight (or those named with `--only`), tries it a step up and a step down
+//! against the current weights, and keeps a change whose score, less half its 95% margin,
+//! is above one half.
 
 use seega_ai::{Limits, Weights};
 
@@ -10,7 +11,9 @@ use crate::player::Player;
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let args = Args::parse(args)?;
-    let rules = args.rules(&["games", "rounds", "against", "seed", "threads", "random-turns", "only"])?;
+    let rules = args.rules(&["games", "rounds", "against", "seed", "threads", "random-turns", "only", "step"])?;
+    // The step, as a fraction of the weight's value (at least 2).
+    let fraction: f64 = args.number("step", 0.25)?;
     let games: usize = args.number("games", 100)?;
     let rounds: usize = args.number("rounds", 1)?;
     let seed: u64 = args.number("seed", 7)?;
@@ -25,7 +28,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     for round in 0..rounds {
         for &name in &only {
             let value = current.get(name).ok_or_else(|| format!("no weight named {name}"))?;
-            let step = (value.abs() / 4).max(2);
+            let step = ((f64::from(value.abs()) * fraction).round() as i32).max(2);
             for delta in [step, -step] {
                 let mut candidate = current;
                 candidate.set(name, value + delta);
