@@ -296,3 +296,70 @@ impl Report {
         }
     }
 }
+
+/// Reads `aiMove`'s options: `level` (1 to 5), `depth`, `nodes`, `timeMs`, `seed`; any
+/// other key, or a value that is not a whole positive number, throws.
+pub(crate) fn ai_limits(value: &JsValue) -> Result<seega_ai::Limits, JsError> {
+    let mut limits = seega_ai::Limits::default();
+    if value.is_undefined() || value.is_null() {
+        return Ok(limits);
+    }
+    if !value.is_object() || Array::is_array(value) || value.is_function() {
+        return Err(JsError::new("aiMove takes an object such as { level: 3 } or { timeMs: 500, seed: 1 }"));
+    }
+    limits.level = None;
+    for entry in Object::entries(value.unchecked_ref()).iter() {
+        let pair: Array = entry.unchecked_into();
+        let key = pair.get(0).as_string().unwrap_or_default();
+        let raw = pair.get(1);
+        if raw.is_undefined() {
+            continue;
+        }
+        let whole = key != "timeMs";
+        let number = raw
+            .as_f64()
+            .filter(|n| n.is_finite() && *n >= 0.0 && (!whole || n.fract() == 0.0))
+            .ok_or_else(|| JsError::new(&format!("aiMove option '{key}' must be a positive number")))?;
+        match key.as_str() {
+            "level" if (1.0..=5.0).contains(&number) => limits.level = Some(number as u8),
+            "level" => return Err(JsError::new("aiMove's level goes from 1 to 5")),
+            "depth" if number >= 1.0 => limits.depth = Some(number.min(64.0) as u32),
+            "nodes" if number >= 1.0 => limits.nodes = Some(number as u64),
+            "timeMs" if number > 0.0 => limits.time_ms = Some(number),
+            "seed" => limits.seed = number as u64,
+            "depth" | "nodes" | "timeMs" => {
+                return Err(JsError::new(&format!("aiMove option '{key}' must be more than 0")))
+            }
+            _ => {
+                return Err(JsError::new(&format!(
+                    "unknown aiMove option '{key}': use level, depth, nodes, timeMs or seed"
+                )))
+            }
+        }
+    }
+    if limits.level.is_none() && limits.depth.is_none() && limits.nodes.is_none() && limits.time_ms.is_none() {
+        limits.level = seega_ai::Limits::default().level;
+    }
+    Ok(limits)
+}
+
+/// What the computer chose and how far it looked.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ChoiceView {
+    turn: String,
+    score: i32,
+    depth: u32,
+    nodes: f64,
+}
+
+impl From<&seega_ai::Choice> for ChoiceView {
+    fn from(choice: &seega_ai::Choice) -> ChoiceView {
+        ChoiceView {
+            turn: choice.turn.to_string(),
+            score: choice.score,
+            depth: choice.depth,
+            nodes: choice.nodes as f64,
+        }
+    }
+}

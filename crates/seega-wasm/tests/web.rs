@@ -269,3 +269,27 @@ fn perft_counts_the_turns() {
     assert_eq!(game.perft(1), 276.0, "two of the 24 cells around the centre, in either order");
     assert_eq!(capture_game().perft(0), 1.0);
 }
+
+#[wasm_bindgen_test]
+fn ai_move_returns_a_legal_turn_without_playing_it() {
+    let mut game = Game::new(js(&format!(r#"{{"board":"{CAPTURE_SETUP}","turn":"black"}}"#))).unwrap();
+    let before = snapshot(&game);
+    let token = game.ai_move(js(r#"{"depth":2,"seed":1}"#)).unwrap();
+    assert_eq!(token, "d3-c3", "the one capture on offer");
+    assert_eq!(snapshot(&game), before, "aiMove does not play");
+    let analysis = game.ai_analyse(js(r#"{"level":1,"seed":3}"#)).unwrap();
+    assert!(game.legal_actions().iter().any(|a| text(&analysis, "turn").trim_matches('"').starts_with(a.as_str())));
+    game.play(&token).unwrap();
+    let mut over = Game::new(js(r#"{"board":"...../...../b.b../...../w....","turn":"white"}"#)).unwrap();
+    assert!(message(over.ai_move(JsValue::UNDEFINED)).contains("over"), "one white stone left: the game is over");
+}
+
+#[wasm_bindgen_test]
+fn ai_move_refuses_bad_options() {
+    let mut game = Game::new(JsValue::UNDEFINED).unwrap();
+    assert!(message(game.ai_move(js(r#"{"level":9}"#))).contains("1 to 5"));
+    assert!(message(game.ai_move(js(r#"{"speed":1}"#))).contains("unknown aiMove option"));
+    assert!(message(game.ai_move(js(r#"{"depth":-1}"#))).contains("positive"));
+    let token = game.ai_move(js(r#"{"timeMs":50}"#)).unwrap();
+    game.play(&token).unwrap();
+}
