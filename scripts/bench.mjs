@@ -1,24 +1,109 @@
-// Times the release module in Node: the engine alone (perft) and the JavaScript API
-// (games of random legal turns through legalActions, play and state).
-// Usage: node scripts/bench.mjs [path/to/pkg]   (default web/pkg)
+// `npm run bench`: the same search benchmark natively and in headless Chromium (wasm), and
+// their ratio; then the JavaScript API in Node. Nothing is asserted: the machine may be busy,
+// so read the medians and the ratio, not single timings.
+//
+// The native side is `seega bench --search-json`: fixed 5x5 midgame positions, each searched
+// to a fixed depth with a fresh table (median of three). The browser side loads the release
+// module (web/pkg, built by `npm run build`) in Chromium and runs the very same searches
+// through `game.aiAnalyse({ depth })`, so both visit the same number of nodes.
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { homedir } from "node:os";
+import { delimiter, dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { chromium } from "@playwright/test";
 
-const pkg = resolve(process.argv[2] ?? "web/pkg");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const pkg = join(root, "web", "pkg");
+const cargoBin = join(process.env.CARGO_HOME ?? join(homedir(), ".cargo"), "bin");
+const env = { ...process.env, PATH: [cargoBin, process.env.PATH].join(delimiter) };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// ----- native -----
+const native = spawnSync("cargo", ["run", "-q", "-p", "seega-cli", "--release", "--", "bench", "--search-json"], {
+  cwd: root,
+  env,
+  encoding: "utf8",
+});
+if (native.status !== 0) {
+  console.error(native.stderr || "seega bench --search-json failed");
+  process.exit(1);
+}
+const cases = native.stdout.trim().split("\n").map((line) => JSON.parse(line));
+
+// ----- wasm in Chromium -----
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const page = await browser.newPage();
+const files = { "/pkg/seega.js": "text/javascript", "/pkg/seega_bg.wasm": "application/wasm" };
+await page.route("http://bench.invalid/**", (route) => {
+  const path = new URL(route.request().url()).pathname;
+  if (path in files) {
+    return route.fulfill({ contentType: files[path], body: readFileSync(join(pkg, path.slice("/pkg/".length))) });
+  }
+  return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>bench</title>" });
+});
+await page.goto("http://bench.invalid/");
+const wasm = await page.evaluate(async (cases) => {
+  const module = await import("/pkg/seega.js");
+  await module.default({ module_or_path: "/pkg/seega_bg.wasm" });
+  const results = [];
+  for (const { setup, depth } of cases) {
+    const [board, side] = setup.split(" ");
+    const turn = side === "b" ? "black" : "white";
+    const times = [];
+    let nodes = 0;
+    for (let run = 0; run < 3; run += 1) {
+      const game = new module.Game({ board, turn });
+      const start = performance.now();
+      nodes = game.aiAnalyse({ depth }).nodes;
+      times.push(performance.now() - start);
+      game.free();
+    }
+    times.sort((a, b) => a - b);
+    results.push({ nodes, ms: times[1] });
+  }
+  return results;
+}, cases);
+await browser.close();
+
+console.log(`search to depth ${cases[0].depth} on ${cases.length} 5x5 midgame positions, fresh table, median of 3 runs`);
+console.log("  position                         nodes   native k nodes/s   wasm k nodes/s   native/wasm");
+const ratios = [];
+const rates = { native: [], wasm: [] };
+cases.forEach((c, i) => {
+  const w = wasm[i];
+  const nativeRate = c.nodes / c.ms;
+  const wasmRate = w.nodes / w.ms;
+  ratios.push(nativeRate / wasmRate);
+  rates.native.push(nativeRate);
+  rates.wasm.push(wasmRate);
+  const same = w.nodes === c.nodes ? "" : `  (wasm visited ${w.nodes})`;
+  console.log(
+    `  ${c.setup.padEnd(32)} ${String(c.nodes).padStart(7)} ${nativeRate.toFixed(0).padStart(18)} ${wasmRate.toFixed(0).padStart(16)} ${ratios[i].toFixed(2).padStart(13)}${same}`,
+  );
+});
+console.log(
+  `  median: native ${median(rates.native).toFixed(0)} k nodes/s, wasm ${median(rates.wasm).toFixed(0)} k nodes/s, native/wasm ${median(ratios).toFixed(2)}`,
+);
+
+// ----- the JavaScript API in Node -----
 const { initSync, Game } = await import(pathToFileURL(join(pkg, "seega.js")).href);
 initSync({ module: readFileSync(join(pkg, "seega_bg.wasm")) });
 
-/** The best of `runs` timings of `task`, in milliseconds, and its result. */
-function best(runs, task) {
-  let fastest = Infinity;
+/** The median of `runs` timings of `task`, in milliseconds, and its result. */
+function timed(runs, task) {
+  const times = [];
   let result;
   for (let i = 0; i < runs; i += 1) {
     const start = performance.now();
     result = task();
-    fastest = Math.min(fastest, performance.now() - start);
+    times.push(performance.now() - start);
   }
-  return { ms: fastest, result };
+  return { ms: median(times), result };
 }
 
 /** A small deterministic generator, so every run plays the same games. */
@@ -30,12 +115,9 @@ function random(seed) {
   };
 }
 
-const midgame = { board: "b.w.b/.w.b./w.b.w/.b.w./b.w.b", turn: "white" };
-const perftStart = best(3, () => new Game().perft(3));
-const perftMid = best(3, () => new Game(midgame).perft(6));
-
+const perftStart = timed(3, () => new Game().perft(3));
 const rand = random(1);
-const games = best(3, () => {
+const games = timed(3, () => {
   let actions = 0;
   for (let g = 0; g < 50; g += 1) {
     const game = new Game();
@@ -48,8 +130,7 @@ const games = best(3, () => {
   }
   return actions;
 });
-
 const rate = (n, ms) => `${Math.round(n / ms)}k/s`;
-console.log(`perft(3) from the start: ${perftStart.result} turns in ${perftStart.ms.toFixed(0)} ms (${rate(perftStart.result, perftStart.ms)})`);
-console.log(`perft(6) in a middle game: ${perftMid.result} turns in ${perftMid.ms.toFixed(0)} ms (${rate(perftMid.result, perftMid.ms)})`);
-console.log(`API: 50 random games, ${games.result} plays with state() in ${games.ms.toFixed(0)} ms (${rate(games.result, games.ms)})`);
+console.log("\nthe JavaScript API in Node (median of 3)");
+console.log(`  perft(3) from the start: ${perftStart.result} turns in ${perftStart.ms.toFixed(0)} ms (${rate(perftStart.result, perftStart.ms)})`);
+console.log(`  50 random games: ${games.result} plays with state() in ${games.ms.toFixed(0)} ms (${rate(games.result, games.ms)})`);

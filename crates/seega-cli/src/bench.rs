@@ -6,14 +6,11 @@
 use std::time::Instant;
 
 use seega_ai::{Limits, Search};
-use seega_core::{perft, Game, Phase, Position, Preset, Rules, Size};
+use seega_core::{perft, Game, Phase, Position, Preset, Rules, Setup, Size};
 
 use crate::player::{all_turns, mix};
 
 pub fn run(args: &[String]) -> Result<(), String> {
-    if !args.is_empty() {
-        return Err("bench takes no arguments".into());
-    }
     let rules = Rules::default();
     // Positions already decided within a turn or two say nothing about speed: skip them.
     let middles: Vec<Game> = (1..)
@@ -24,6 +21,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
         })
         .take(5)
         .collect();
+    match args {
+        [] => {}
+        [flag] if flag == "--search-json" => return search_json(rules, &middles),
+        _ => return Err("bench takes no arguments but --search-json".into()),
+    }
 
     println!("perft (leaves per second, median of 3)");
     let empty = *Game::new(rules).position();
@@ -80,6 +82,26 @@ pub fn run(args: &[String]) -> Result<(), String> {
             let slowest = times.iter().copied().fold(0.0, f64::max);
             println!("  {size} level {level}: slowest {slowest:.0} ms, median {:.0} ms", median(times));
         }
+    }
+    Ok(())
+}
+
+/// The fixed-depth search benchmark that `npm run bench` also runs in the browser: the
+/// midgame positions as set-ups (so that both sides search the same tree), each searched to
+/// `SEARCH_DEPTH` turns with a fresh table, median of three runs, one JSON object a line.
+fn search_json(rules: Rules, middles: &[Game]) -> Result<(), String> {
+    const SEARCH_DEPTH: u32 = 10;
+    for g in middles {
+        let setup = Setup { board: g.position().board(), turn: g.position().turn() };
+        let game = Game::from_setup(rules, &setup).map_err(|e| e.to_string())?;
+        let mut times = Vec::new();
+        let mut nodes = 0;
+        for _ in 0..3 {
+            let (choice, ms) = timed(&game, Limits::depth(SEARCH_DEPTH));
+            nodes = choice.map_or(0, |c| c.nodes);
+            times.push(ms);
+        }
+        println!("{{\"setup\":\"{setup}\",\"depth\":{SEARCH_DEPTH},\"nodes\":{nodes},\"ms\":{:.3}}}", median(times));
     }
     Ok(())
 }
