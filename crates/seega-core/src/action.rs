@@ -149,9 +149,13 @@ impl ActionList {
         ActionList { items: [Action::End; ActionList::CAPACITY], len: 0 }
     }
 
+    /// Adds an action; a legal position never fills the list, and a position broken by
+    /// unchecked play loses what does not fit rather than panicking.
     pub(crate) fn push(&mut self, action: Action) {
-        self.items[self.len] = action;
-        self.len += 1;
+        if let Some(slot) = self.items.get_mut(self.len) {
+            *slot = action;
+            self.len += 1;
+        }
     }
 
     /// The actions as a slice.

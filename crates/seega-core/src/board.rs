@@ -168,10 +168,23 @@ impl Dir {
 pub struct Cell(u8);
 
 impl Cell {
-    /// The cell on `file` (0 = `a`) and `rank` (0 = rank 1); both below 9.
+    /// The cell on `file` (0 = `a`) and `rank` (0 = rank 1). Values above 8, which no board
+    /// has, are taken as 8; [`Cell::new`] refuses them instead.
     #[must_use]
     pub const fn at(file: u8, rank: u8) -> Cell {
+        let file = if file > 8 { 8 } else { file };
+        let rank = if rank > 8 { 8 } else { rank };
         Cell(rank * 9 + file)
+    }
+
+    /// The cell on `file` and `rank` (both from 0), if both are below 9.
+    #[must_use]
+    pub const fn new(file: u8, rank: u8) -> Option<Cell> {
+        if file < 9 && rank < 9 {
+            Some(Cell(rank * 9 + file))
+        } else {
+            None
+        }
     }
 
     /// The file, 0 for `a`.

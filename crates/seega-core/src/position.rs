@@ -496,11 +496,9 @@ impl Position {
         Ok(self.play_unchecked(action))
     }
 
-    /// Plays `action` without checking it: the fast path for search.
-    ///
-    /// # Panics
-    /// May panic, or leave a position that breaks the rules, if `action` is not in
-    /// [`Position::legal_actions`].
+    /// Plays `action` without checking it: the fast path for search. An action that is not
+    /// in [`Position::legal_actions`] leaves a position that may break the rules (it does
+    /// not panic).
     pub fn play_unchecked(&mut self, action: Action) -> Played {
         let side = self.turn;
         let turns_before = self.turns;
@@ -508,7 +506,7 @@ impl Position {
         match action {
             Action::Drop(cell) => {
                 self.put(side, cell);
-                self.in_hand[side.index()] -= 1;
+                self.in_hand[side.index()] = self.in_hand[side.index()].saturating_sub(1);
                 if self.stage == (Stage::Drop { second: false }) {
                     self.set_stage(Stage::Drop { second: true });
                 } else {
@@ -526,8 +524,8 @@ impl Position {
                     self.take(side.opponent(), cell);
                 }
                 let n = captured.len() as u8;
-                self.captured[side.index()] += n;
-                self.turn_captures += n;
+                self.captured[side.index()] = self.captured[side.index()].saturating_add(n);
+                self.turn_captures = self.turn_captures.saturating_add(n);
                 if self.check_material() {
                     // decided mid-turn
                 } else if n > 0 && self.rules.chain != Chain::None && self.can_capture_from(side, to) {
@@ -541,8 +539,8 @@ impl Position {
                 let owner = if self.stones(side).contains(cell) { side } else { side.opponent() };
                 self.take(owner, cell);
                 captured = cell.bit();
-                self.captured[owner.opponent().index()] += 1;
-                self.turn_captures += 1;
+                self.captured[owner.opponent().index()] = self.captured[owner.opponent().index()].saturating_add(1);
+                self.turn_captures = self.turn_captures.saturating_add(1);
                 if self.check_material() {
                 } else if self.rules.blocked == Blocked::BlockedRemoves {
                     self.set_stage(Stage::MoveAfterRemoval);
@@ -736,14 +734,20 @@ impl Position {
 
     // ----- hash-keeping changes -----
 
+    // Both only toggle the hash when the set changes, so that even an unchecked illegal
+    // action leaves the hash true to the stones.
     fn put(&mut self, side: Side, cell: Cell) {
-        self.stones[side.index()] |= cell.bit();
-        self.hash ^= zobrist::stone(side.index(), cell.index());
+        if !self.stones[side.index()].contains(cell) {
+            self.stones[side.index()] |= cell.bit();
+            self.hash ^= zobrist::stone(side.index(), cell.index());
+        }
     }
 
     fn take(&mut self, side: Side, cell: Cell) {
-        self.stones[side.index()] = self.stones[side.index()] - cell.bit();
-        self.hash ^= zobrist::stone(side.index(), cell.index());
+        if self.stones[side.index()].contains(cell) {
+            self.stones[side.index()] = self.stones[side.index()] - cell.bit();
+            self.hash ^= zobrist::stone(side.index(), cell.index());
+        }
     }
 
     fn set_turn(&mut self, side: Side) {

@@ -68,6 +68,19 @@ proptest! {
     }
 
     #[test]
+    fn even_the_unchecked_path_never_panics_on_any_action(
+        preset in 0usize..5, size in 0usize..3, seed: u64, steps in 0usize..160, probes in proptest::collection::vec(any_action(), 1..8)
+    ) {
+        let game = random_game(rules(preset, size), seed, steps);
+        let mut position = *game.position();
+        for probe in probes {
+            position.play_unchecked(probe);
+            let _ = position.legal_actions();
+            prop_assert_eq!(position.hash(), position.compute_hash());
+        }
+    }
+
+    #[test]
     fn stones_are_conserved_and_the_hash_is_kept_up_to_date(
         preset in 0usize..5, size in 0usize..3, seed: u64
     ) {
