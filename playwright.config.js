@@ -1,7 +1,7 @@
 // End-to-end tests: Debian's Chromium drives the built site (dist/), served as it would be deployed.
 import { defineConfig } from "@playwright/test";
 
-const port = 4173;
+const port = Number(process.env.SEEGA_TEST_PORT ?? 4173);
 
 export default defineConfig({
   testDir: "tests/e2e",

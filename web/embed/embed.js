@@ -1,0 +1,37 @@
+// The page for iframes (embed.html): one game, its options from the query, and its events
+// posted to the parent page as { source: "seega", type, detail } with type "move",
+// "gameover" or "height" (detail { height } in CSS pixels, whenever the content's height
+// changes, so that the host can size the frame).
+//
+//   <iframe src="https://…/embed.html?size=7&preset=egyptian&opponent=computer&level=3"
+//           title="Seega" width="720" height="640"></iframe>
+
+import { mountGame } from "../app/app.js";
+import { readOptions } from "./options.js";
+
+const params = new URLSearchParams(location.search);
+const options = readOptions((name) => params.get(name));
+if (options.lang) document.documentElement.lang = options.lang;
+const root = document.getElementById("seega");
+
+function post(type, detail) {
+  if (window.parent !== window) window.parent.postMessage({ source: "seega", type, detail }, "*");
+}
+
+let height = 0;
+new ResizeObserver(() => {
+  const next = Math.ceil(root.getBoundingClientRect().height);
+  if (next !== height) {
+    height = next;
+    post("height", { height });
+  }
+}).observe(root);
+
+try {
+  const game = await mountGame(root, options);
+  for (const type of ["move", "gameover"]) {
+    game.on(type, (detail) => post(type, detail instanceof Event ? detail.detail : detail));
+  }
+} catch (error) {
+  root.textContent = `The game could not start: ${error?.message ?? error}`;
+}

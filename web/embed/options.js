@@ -1,0 +1,34 @@
+// The options of an embedded game, read the same way from the element's attributes and from
+// the embed page's query: `size`, `preset`, `opponent`, `level`, `colour`, `lang`, `theme`,
+// `controls` and `storage-key`. A missing or unreadable value is left out, and the game
+// takes its default; nothing a host page writes can stop the game from starting.
+
+export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "storage-key"];
+
+/** `get(name)` returns the raw text of an option or null. @returns {object} mountGame's options */
+export function readOptions(get) {
+  const text = (name) => {
+    const value = get(name);
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+  };
+  const options = { storageKey: null };
+  const size = Number(text("size"));
+  if ([5, 7, 9].includes(size)) options.size = size;
+  const preset = text("preset");
+  if (preset && /^[a-z]+$/i.test(preset)) options.preset = preset.toLowerCase();
+  const opponent = text("opponent");
+  if (opponent === "human" || opponent === "computer") options.opponent = opponent;
+  const level = Number(text("level"));
+  if (Number.isInteger(level) && level >= 1 && level <= 5) options.level = level;
+  const colour = text("colour") ?? text("color");
+  if (colour === "black" || colour === "white") options.colour = colour;
+  const lang = text("lang");
+  if (lang && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(lang)) options.lang = lang;
+  const theme = text("theme");
+  if (theme === "light" || theme === "dark" || theme === "auto") options.theme = theme;
+  const controls = get("controls");
+  if (typeof controls === "string") options.controls = controls.split(/[\s,]+/).filter(Boolean);
+  const storageKey = text("storage-key");
+  if (storageKey) options.storageKey = storageKey;
+  return options;
+}

@@ -1,0 +1,53 @@
+// The service worker: keeps every file of the site in a cache named for the build, answers
+// from it first, so that a page visited once loads and plays with no network. A new build is
+// a new cache: the new worker fills it while the old one still serves, waits until the page
+// lets it take over (or every tab of the site is closed), then deletes the old caches.
+// The build fills in VERSION (a hash of every file) and FILES (the site's files).
+
+const VERSION = "dev";
+const FILES = [];
+
+const PREFIX = "seega-";
+const CACHE = `${PREFIX}${VERSION}`;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })))),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(answer(request));
+});
+
+async function answer(request) {
+  const cache = await caches.open(CACHE);
+  // The pages take their options from the query (embed.html?size=7): one cached copy serves all.
+  const cached = await cache.match(request, { ignoreSearch: true });
+  if (cached) return cached;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    if (request.mode === "navigate") {
+      const page = await cache.match("./");
+      if (page) return page;
+    }
+    throw error;
+  }
+}
