@@ -1,4 +1,6 @@
-// End-to-end tests: Debian's Chromium drives the built site (dist/), served as it would be deployed.
+// End-to-end tests: Debian's Chromium drives the built site (dist/), served as it would be deployed
+// (with dist/serve.json's headers: the Content-Security-Policy among them), and host pages that
+// embed the game (tests/pages/, served by tests/pages/server.mjs). SEEGA_TEST_PORT moves the ports.
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.SEEGA_TEST_PORT ?? 4173);
@@ -25,11 +27,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `serve dist --listen tcp://127.0.0.1:${port} --no-clipboard --no-request-logging`,
-    env: { NO_UPDATE_CHECK: "1" },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `serve dist --listen tcp://127.0.0.1:${port} --no-clipboard --no-request-logging`,
+      env: { NO_UPDATE_CHECK: "1" },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The embedding tests' host pages: on the game's origin, and on another site's.
+      command: `node tests/pages/server.mjs ${port + 2}`,
+      url: `http://127.0.0.1:${port + 2}/pages/host.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

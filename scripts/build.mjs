@@ -146,7 +146,8 @@ async function addressOf(target, single) {
   if (single) {
     if (ext === ".js") {
       // A worker: its bundled code in a Blob, with the wasm module's bytes prepended as text.
-      const code = await bundleForSingle(target, "esm");
+      // A classic script, because Chromium starts no module worker from a blob: URL on file://.
+      const code = await bundleForSingle(target, "iife");
       return `URL.createObjectURL(new Blob(["globalThis.SEEGA_WASM_BASE64 = " + JSON.stringify(globalThis.SEEGA_WASM_BASE64) + ";\\n", ${JSON.stringify(code)}], { type: "text/javascript" }))`;
     }
     if (ext === ".css") return JSON.stringify(`data:text/css;base64,${Buffer.from(await inlineStyle(target)).toString("base64")}`);
@@ -154,7 +155,12 @@ async function addressOf(target, single) {
     return JSON.stringify(dataUrl(target));
   }
   let name;
-  if (ext === ".js") name = await buildWorker(target);
+  if (ext === ".js") {
+    // A worker. A page may start workers of its own origin only: on another site's page (the
+    // element) a blob: URL of that page's origin imports the worker's module instead.
+    const url = `new URL(${JSON.stringify(`./${await buildWorker(target)}`)}, import.meta.url)`;
+    return `((u) => u.origin === self.location.origin ? u : URL.createObjectURL(new Blob(["import " + JSON.stringify(u.href) + ";"], { type: "text/javascript" })))(${url})`;
+  }
   else if (ext === ".css") name = await buildStyle(target);
   else if (target === wasmSource) name = wasmName;
   else name = copyHashed(target);
@@ -188,6 +194,7 @@ async function bundleForSingle(entry, format) {
     ...common,
     entryPoints: [entry],
     format,
+    logOverride: { "empty-import-meta": "silent" },
     write: false,
     outdir: "out",
     supported: { "inline-script": false },
@@ -299,6 +306,15 @@ for (const file of ["seega.js", "seega_bg.wasm"]) cpSync(join(pkg, file), join(d
 // The single file: the page with its styles and modules inline and the wasm module in base64.
 
 const wasmBase64 = wasmBytes.toString("base64");
+// The worker's code is a classic script here: a worker started from a blob: URL is started as one.
+const SINGLE_PRELUDE = `if (typeof Worker === "function") {
+  const Native = Worker;
+  globalThis.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, String(url).startsWith("blob:") ? { ...options, type: "classic" } : options);
+    }
+  };
+}`;
 globalThis.SEEGA_WASM_BASE64 = wasmBase64;
 {
   let html = readFileSync(join(root, "index.html"), "utf8").replace(/\s*<link rel="icon"[^>]*>/g, "");
@@ -309,7 +325,7 @@ globalThis.SEEGA_WASM_BASE64 = wasmBase64;
   for (const [tag, src] of [...html.matchAll(SCRIPT)]) {
     const code = await bundleForSingle(resolve(root, src), "esm");
     if (/<\/script/i.test(code)) throw new Error("the single file's script contains </script");
-    const script = `globalThis.SEEGA_WASM_BASE64 = "${wasmBase64}";\n${code}`;
+    const script = `${SINGLE_PRELUDE}\nglobalThis.SEEGA_WASM_BASE64 = "${wasmBase64}";\n${code}`;
     html = html.replace(tag, () => `<script type="module">\n${script}</script>`);
   }
   html = html.replace("</head>", `  <link rel="icon" href="${dataUrl(join(root, "web", "icons", "icon.svg"))}">\n</head>`);

@@ -55,6 +55,15 @@ function showBanner(worker) {
   const button = document.createElement("button");
   button.type = "button";
   button.textContent = BUTTON_TEXT;
+  Object.assign(button.style, {
+    font: "inherit",
+    color: "#2b2118",
+    background: "#fffaf0",
+    border: "0",
+    borderRadius: "0.3em",
+    padding: "0.3em 1em",
+    cursor: "pointer",
+  });
   button.addEventListener("click", () => {
     button.disabled = true;
     worker.postMessage({ type: "skip-waiting" });

@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test";
+import { SITE, board, boardText, controlled, foreignOrigins, play, watch } from "../pages/driver.js";
+
+test("a page visited once loads and plays with the network off", async ({ page, context }) => {
+  const { errors, requests } = watch(context, page);
+  await page.goto(`${SITE}/`);
+  await board(page).waitFor();
+  await controlled(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await board(page).waitFor();
+  expect(await boardText(page)).toBe("...../...../...../...../.....");
+  await play(page, page, ["a1", "b1", "e5", "d5"]);
+  expect(await boardText(page)).toBe("...ww/...../...../...../bb...");
+  await page.screenshot({ path: "tests/screenshots/offline.png" });
+
+  expect(errors).toEqual([]);
+  expect(foreignOrigins(requests, [SITE])).toEqual([]);
+});

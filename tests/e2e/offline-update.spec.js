@@ -1,0 +1,40 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { board, controlled } from "../pages/driver.js";
+import { serveDirectory } from "../pages/server.mjs";
+
+test("a new build takes over: it installs, the page offers to reload, the old cache goes", async ({ page }) => {
+  const site = mkdtempSync(join(tmpdir(), "seega-site-"));
+  cpSync("dist", site, { recursive: true });
+  const server = serveDirectory({ mounts: [["/", site]] });
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  try {
+    await page.goto(`${origin}/`);
+    await board(page).waitFor();
+    await controlled(page);
+    const [first] = await page.evaluate(() => caches.keys());
+    expect(first).toMatch(/^seega-/);
+
+    // Deploy a new build: a changed page, and so a service worker of another version.
+    const worker = readFileSync(join(site, "sw.js"), "utf8");
+    writeFileSync(join(site, "sw.js"), worker.replace(/const VERSION = "([^"]+)";/, 'const VERSION = "$1next";'));
+    const html = readFileSync(join(site, "index.html"), "utf8");
+    writeFileSync(join(site, "index.html"), html.replace("</head>", '<meta name="seega-build" content="next">\n</head>'));
+
+    await page.reload();
+    await board(page).waitFor();
+    await expect(page.locator('meta[name="seega-build"]'), "the old version serves until the player agrees").toHaveCount(0);
+    await expect(page.locator("#seega-update")).toBeVisible();
+    await page.screenshot({ path: "tests/screenshots/update-ready.png" });
+    await page.locator("#seega-update button").click();
+    await expect(page.locator('meta[name="seega-build"]')).toHaveCount(1);
+    await board(page).waitFor();
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([`${first}next`]);
+  } finally {
+    server.close();
+    rmSync(site, { recursive: true, force: true });
+  }
+});

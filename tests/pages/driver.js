@@ -1,0 +1,85 @@
+// Helpers for the embedding and offline tests: the test sites' addresses, playing a cell on a
+// board wherever it is (a page, a shadow root, a frame), and watching a page for errors,
+// policy breaches and requests.
+
+const port = Number(process.env.SEEGA_TEST_PORT ?? 4173);
+/** The built site as `serve` deploys it (dist/ with dist/serve.json's headers). */
+export const SITE = `http://127.0.0.1:${port}`;
+/** The built site again, with the host pages under /pages/, everything under the strict policy. */
+export const GAME = `http://127.0.0.1:${port + 2}`;
+/** Another site, whose host pages embed the game from GAME. */
+export const OTHER = `http://127.0.0.1:${port + 3}`;
+
+/** The board's canvas inside `scope` (a Page, FrameLocator or Locator), once it shows a position. */
+export function board(scope) {
+  return scope.locator("canvas[data-board]").first();
+}
+
+/** The board text the canvas inside `scope` shows. */
+export async function boardText(scope) {
+  return board(scope).getAttribute("data-board");
+}
+
+/** Clicks the centre of `cell` on the board inside `scope` as a player would: with the mouse,
+ * at the place the board's geometry gives (a frame of half a cell around the grid). */
+export async function clickCell(page, scope, cell) {
+  const canvas = board(scope);
+  const size = (await canvas.getAttribute("data-board")).split("/").length;
+  const box = await canvas.boundingBox();
+  const step = box.width / (size + 1);
+  const file = cell.charCodeAt(0) - 97;
+  const rank = Number(cell.slice(1)) - 1;
+  await page.mouse.click(box.x + step / 2 + (file + 0.5) * step, box.y + step / 2 + (size - rank - 0.5) * step);
+}
+
+/** Clicks each cell of `cells` in turn, waiting for the board to change after each. */
+export async function play(page, scope, cells) {
+  for (const cell of cells) {
+    const before = await boardText(scope);
+    await clickCell(page, scope, cell);
+    await waitForChange(scope, before);
+  }
+}
+
+/** Waits until the board inside `scope` shows something other than `before`. */
+export async function waitForChange(scope, before, timeout = 10_000) {
+  const canvas = board(scope);
+  const started = Date.now();
+  while ((await canvas.getAttribute("data-board")) === before) {
+    if (Date.now() - started > timeout) throw new Error(`the board stayed ${before}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return canvas.getAttribute("data-board");
+}
+
+/** Starts recording a page's errors (uncaught, console errors, policy breaches reported on
+ * the console) and every request its context makes. */
+export function watch(context, page) {
+  const errors = [];
+  const requests = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" || /Content.Security.Policy/i.test(message.text())) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  context.on("request", (request) => requests.push(request.url()));
+  return { errors, requests };
+}
+
+/** The origins of `urls` other than `allowed` (data: and blob: URLs are not requests). */
+export function foreignOrigins(urls, allowed) {
+  return [...new Set(urls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))].filter(
+    (origin) => !allowed.includes(origin),
+  );
+}
+
+/** Waits until a service worker controls the page. */
+export async function controlled(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
+    }
+  });
+}

@@ -1,0 +1,83 @@
+// A small static server for the tests (node:http, nothing else), run by Playwright:
+//   node tests/pages/server.mjs <port>
+// On <port>, the game's site as deployed (dist/) and, under /pages/, the host pages of the
+// tests, all under the strict policy. On <port + 1>, "another site": the same host pages,
+// embedding the game from <port> under the policy the README gives such a host.
+// `{{GAME}}` in a host page becomes the game's origin. The offline tests also import
+// `serveDirectory` to serve a copy of the site that they change.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { dirname, extname, join, normalize, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "..", "..");
+
+export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+
+/** The policy of a page on another site that embeds the game from `game` (an origin). */
+export function hostCsp(game) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${game} 'wasm-unsafe-eval'`,
+    `style-src 'self' ${game}`,
+    `connect-src 'self' ${game}`,
+    `worker-src 'self' ${game} blob:`,
+    `frame-src ${game}`,
+    `img-src 'self' ${game}`,
+  ].join("; ");
+}
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+};
+
+/** Answers GET requests from `mounts` ([[url prefix, directory]], first match wins), with the
+ * headers `headers(path)` gives; `transform(path, text)` may rewrite HTML. */
+export function serveDirectory({ mounts, headers = () => ({}), transform = (_, body) => body }) {
+  return createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
+    const mount = mounts.find(([prefix]) => path.startsWith(prefix));
+    let file = mount && normalize(join(mount[1], path.slice(mount[0].length)));
+    if (file && existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
+    if (!mount || !file.startsWith(mount[1]) || !existsSync(file)) {
+      response.writeHead(404, { "Content-Type": "text/plain", ...headers(path) });
+      response.end("not found");
+      return;
+    }
+    let body = readFileSync(file);
+    if (file.endsWith(".html")) body = transform(path, body.toString("utf8"));
+    response.writeHead(200, {
+      "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+      "Cache-Control": "no-cache",
+      ...headers(path),
+    });
+    response.end(body);
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.argv[2] ?? 4175);
+  const game = `http://127.0.0.1:${port}`;
+  const pages = join(here, "");
+  const withGame = (_, text) => text.replaceAll("{{GAME}}", game);
+  serveDirectory({
+    mounts: [["/pages/", pages], ["/", resolve(root, "dist")]],
+    headers: () => ({ "Content-Security-Policy": STRICT_CSP, "Access-Control-Allow-Origin": "*" }),
+    transform: withGame,
+  }).listen(port, "127.0.0.1");
+  serveDirectory({
+    mounts: [["/pages/", pages]],
+    headers: () => ({ "Content-Security-Policy": hostCsp(game) }),
+    transform: withGame,
+  }).listen(port + 1, "127.0.0.1");
+  console.log(`the game's site on ${game}, another site on http://127.0.0.1:${port + 1}`);
+}
