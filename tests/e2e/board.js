@@ -16,13 +16,14 @@ export function boardText(page) {
   return page.locator("#board").getAttribute("data-board");
 }
 
-/** Clicks the centre of `cell` on the canvas, as a player would. */
+/** Clicks the centre of `cell` on the board, as a player would (the mouse goes wherever
+ * the board is: the accessible grid lies over the canvas). */
 export async function clickCell(page, cell) {
   const canvas = page.locator("#board");
   const size = (await boardText(page)).split("/").length;
   const box = await canvas.boundingBox();
   const { x, y } = cellCenter(layout(size, box.width), cell);
-  await canvas.click({ position: { x, y } });
+  await page.mouse.click(box.x + x, box.y + y);
 }
 
 /** The stone on `cell` in board text: "b", "w" or ".". */

@@ -2,8 +2,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 
-import { allCells, cellAt, cellCenter, cellName, layout } from "../../web/board/geometry.js";
-import { intent, preselected, readBoard, targets } from "../../web/board/state.js";
+import { allCells, cellAt, cellCenter, cellName, focusMove, layout, screenPlace } from "../../web/board/geometry.js";
+import { dragIntent, englishLabel, hintOf, intent, preselected, readBoard, targets } from "../../web/board/state.js";
 
 describe("geometry", () => {
   it("names cells from the bottom left", () => {
@@ -30,11 +30,59 @@ describe("geometry", () => {
     assert.equal(cellAt(geometry, 51, 549), "a1");
   });
 
+  it("turned towards white, puts rank 1 on top and file a on the right", () => {
+    const geometry = layout(5, 600, "white");
+    assert.deepEqual(cellCenter(geometry, "a1"), { x: 500, y: 100 });
+    assert.deepEqual(cellCenter(geometry, "e5"), { x: 100, y: 500 });
+    assert.deepEqual(screenPlace(geometry, "b1"), { col: 3, row: 0 });
+    assert.equal(cellAt(geometry, 51, 549), "e5");
+    assert.equal(cellAt(geometry, 549, 51), "a1");
+    for (const size of [5, 7, 9]) {
+      const turned = layout(size, 480, "white");
+      for (const cell of allCells(size)) {
+        const { x, y } = cellCenter(turned, cell);
+        assert.equal(cellAt(turned, x, y), cell);
+      }
+    }
+  });
+
   it("finds no cell in the margin", () => {
     const geometry = layout(5, 600);
     for (const [x, y] of [[10, 10], [49, 300], [300, 551], [599, 599], [-5, 300]]) {
       assert.equal(cellAt(geometry, x, y), null, `${x},${y}`);
     }
+  });
+});
+
+describe("keyboard focus", () => {
+  const upright = layout(5, 500);
+  const turned = layout(5, 500, "white");
+
+  it("moves as the arrows point on the screen", () => {
+    assert.equal(focusMove(upright, "c3", "ArrowUp"), "c4");
+    assert.equal(focusMove(upright, "c3", "ArrowDown"), "c2");
+    assert.equal(focusMove(upright, "c3", "ArrowLeft"), "b3");
+    assert.equal(focusMove(upright, "c3", "ArrowRight"), "d3");
+    assert.equal(focusMove(turned, "c3", "ArrowUp"), "c2", "turned, up the screen is down the ranks");
+    assert.equal(focusMove(turned, "c3", "ArrowLeft"), "d3");
+    assert.equal(focusMove(turned, "b2", "ArrowRight"), "a2");
+  });
+
+  it("stops at the edges and knows Home, End, PageUp and PageDown", () => {
+    assert.equal(focusMove(upright, "a5", "ArrowUp"), "a5");
+    assert.equal(focusMove(upright, "a5", "ArrowLeft"), "a5");
+    assert.equal(focusMove(turned, "a1", "ArrowUp"), "a1");
+    assert.equal(focusMove(upright, "c3", "Home"), "a3");
+    assert.equal(focusMove(upright, "c3", "End"), "e3");
+    assert.equal(focusMove(upright, "c3", "PageUp"), "c5");
+    assert.equal(focusMove(turned, "c3", "PageUp"), "c1");
+    assert.equal(focusMove(turned, "c3", "Home"), "e3");
+    assert.equal(focusMove(layout(9, 500), "e5", "PageDown"), "e1");
+  });
+
+  it("ignores other keys", () => {
+    assert.equal(focusMove(upright, "c3", "Enter"), null);
+    assert.equal(focusMove(upright, "c3", "a"), null);
   });
 });
 
@@ -84,8 +132,37 @@ describe("clicks", () => {
     assert.equal(preselected(chain), "c3");
     assert.equal(preselected(movement), null);
     assert.deepEqual(intent(chain, "c3", "c4"), { play: "c3-c4" });
-    assert.deepEqual(intent(chain, "c3", "c3"), { select: "c3" });
     assert.deepEqual(intent(chain, "c3", "a1"), { select: "c3" });
+  });
+
+  it("ends an optional chain when its stone is clicked again", () => {
+    assert.deepEqual(intent(chain, "c3", "c3"), { play: "end" });
+    const mandatory = targets(["c3-c4", "c3-b3"]);
+    assert.deepEqual(intent(mandatory, "c3", "c3"), { select: "c3" }, "no end to play: it stays selected");
+    const single = targets(["c2-c3"]);
+    assert.deepEqual(intent(single, "c2", "c2"), { select: "c2" }, "the only stone that may move, outside a chain");
+  });
+
+  it("drags a stone only to where it may go", () => {
+    assert.equal(dragIntent(movement, "c2", "c3"), "c2-c3");
+    assert.equal(dragIntent(movement, "c2", "d4"), null);
+    assert.equal(dragIntent(movement, "c2", null), null);
+    assert.equal(dragIntent(movement, "a5", "a4"), null);
+    assert.equal(dragIntent(chain, "c3", "c4"), "c3-c4");
+  });
+
+  it("says what each cell offers, for its label", () => {
+    assert.equal(hintOf(placement, null, "a1"), "drop");
+    assert.equal(hintOf(placement, null, "c3"), null);
+    assert.equal(hintOf(movement, null, "c2"), "move");
+    assert.equal(hintOf(movement, "c2", "c2"), "selected");
+    assert.equal(hintOf(movement, "c2", "c3"), "destination");
+    assert.equal(hintOf(chain, "c3", "c3"), "end");
+    assert.equal(hintOf(removal, null, "d4"), "remove");
+    assert.equal(englishLabel("c3", "w"), "c3, white stone");
+    assert.equal(englishLabel("c3", null), "c3, empty");
+    assert.equal(englishLabel("a1", null, "drop"), "a1, empty, legal drop");
+    assert.equal(englishLabel("b2", "b", "move"), "b2, black stone, can move");
   });
 
   it("removes a marked stone", () => {

@@ -1,76 +1,413 @@
 // The board component: holds the view data, redraws once per animation frame after a change,
-// turns clicks into legal actions and hands them to the host. The host owns the game and
-// decides everything; the board only offers what the host's legal actions allow.
+// animates what the engine reported, and turns clicks, drags and keys into legal actions for
+// the host. The host owns the game and decides everything; the board only offers what the
+// host's legal actions allow.
 
+import { frameAt, planAnimation } from "./anim.js";
 import { layout } from "./geometry.js";
-import { bindInput } from "./input.js";
-import { draw } from "./render.js";
-import { intent, preselected, readBoard, targets } from "./state.js";
+import { createGrid } from "./grid.js";
+import { bindPointer } from "./input.js";
+import { drawBackground, drawPieces, readPalette } from "./render.js";
+import { dragIntent, englishLabel, hintOf, intent, preselected, readBoard, targets } from "./state.js";
 
-const NO_HIGHLIGHT = { from: null, to: null, captured: [] };
+/** @typedef {import("./state.js").Stone} Stone */
+/** @typedef {import("./state.js").Hint} Hint */
+/** @typedef {import("./render.js").View} View */
+/** @typedef {import("./anim.js").Plan} Plan */
 
-/** Makes a board on `canvas`; `onAction(action)` is called with each action the user picks.
- * Returns `{ set, destroy }`. */
-export function createBoard(canvas, { onAction }) {
+/**
+ * @typedef {object} BoardOptions
+ * @property {(action: string) => void} [onAction] called with each legal action the user picks
+ * @property {"black" | "white"} [orientation] the side whose stones are at the bottom
+ * @property {boolean} [coordinates] draw file letters and rank numbers in the frame
+ * @property {(cell: string, stone: Stone | null, hint: Hint) => string} [label] a cell's
+ *   accessible label; `hint` says what the cell offers now (`"drop"`, `"move"`, `"selected"`,
+ *   `"end"`, `"destination"`, `"remove"` or null)
+ * @property {string} [name] the grid's accessible name
+ * @property {boolean} [reducedMotion] overrides `prefers-reduced-motion`
+ */
+
+/**
+ * @typedef {object} BoardState
+ * @property {string} board board text
+ * @property {readonly string[]} [legal] the engine's legalActions()
+ * @property {{cells?: string[], captured?: string[], from?: string | null, to?: string | null}} [highlight]
+ *   the last turn: every cell it touched, and the cells of the stones it took
+ * @property {{actions: import("./anim.js").ReportAction[]} | null} [animate] the play() report
+ *   that led from the board shown to this one
+ * @property {boolean} [interactive] false: no input (the computer's turn, review, game over)
+ */
+
+/**
+ * @typedef {object} Board
+ * @property {(state: BoardState) => Promise<void>} set shows a position; the promise settles
+ *   when its animation is over (at once without one)
+ * @property {(options: BoardOptions) => void} setOptions changes some options
+ * @property {() => Promise<void>} settled settles when no animation is running
+ * @property {boolean} animating whether an animation is running
+ * @property {() => void} destroy unbinds everything and gives the canvas back as it was
+ */
+
+const DEFAULTS = {
+  onAction: (/** @type {string} */ _action) => {},
+  orientation: /** @type {"black" | "white"} */ ("black"),
+  coordinates: true,
+  label: englishLabel,
+  name: "Seega board",
+  reducedMotion: /** @type {boolean | undefined} */ (undefined),
+};
+
+/**
+ * Makes a board on `canvas`: wraps it in a `.seega-board` box with the accessible grid over it.
+ * @param {HTMLCanvasElement} canvas
+ * @param {BoardOptions} [options]
+ * @returns {Board}
+ */
+export function createBoard(canvas, options = {}) {
+  const doc = canvas.ownerDocument;
+  const win = doc.defaultView ?? window;
+  let opts = { ...DEFAULTS, ...definedOnly(options) };
+
+  // The box: canvas and grid together, so the grid can sit exactly over the canvas.
+  const home = { parent: canvas.parentNode, next: canvas.nextSibling };
+  const restore = {
+    ariaHidden: canvas.getAttribute("aria-hidden"),
+    touchAction: canvas.style.touchAction,
+  };
+  const box = doc.createElement("div");
+  box.className = "seega-board";
+  canvas.replaceWith(box);
+  box.append(canvas);
+  canvas.setAttribute("aria-hidden", "true");
+  canvas.style.touchAction = "none";
+  ensureStylesheet(box, () => {
+    background = null;
+    redraw();
+  });
+
+  /** @type {View} */
   const view = {
-    size: 5,
     stones: new Map(),
     targets: targets([]),
     selected: null,
-    highlight: NO_HIGHLIGHT,
+    highlight: { cells: [], captured: [] },
+    ghosts: new Map(),
+    sprites: null,
+    drag: null,
+    interactive: true,
+    coordinates: opts.coordinates,
   };
+  let size = 5;
+  let boardText = "";
   let frame = 0;
+  /** @type {{plan: Plan, start: number | null, done: () => void} | null} */
+  let animation = null;
+  /** @type {string | null} the step the user just dragged, already where it goes */
+  let dragged = null;
+  /** @type {{key: string, canvas: HTMLCanvasElement} | null} */
+  let background = null;
 
-  const geometry = () => layout(view.size, canvas.clientWidth);
+  const geometry = () => layout(size, canvas.clientWidth || 0, opts.orientation);
+  const motionQuery = win.matchMedia?.("(prefers-reduced-motion: reduce)");
+  const reduced = () => opts.reducedMotion ?? Boolean(motionQuery?.matches);
 
   function redraw() {
     if (frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      const ratio = window.devicePixelRatio || 1;
-      const width = canvas.clientWidth;
-      if (width === 0) return;
-      const pixels = Math.round(width * ratio);
-      if (canvas.width !== pixels || canvas.height !== pixels) {
-        canvas.width = pixels;
-        canvas.height = pixels;
+    frame = win.requestAnimationFrame(paint);
+  }
+
+  /** @param {number} now */
+  function paint(now) {
+    frame = 0;
+    if (animation) {
+      if (animation.start === null) animation.start = now;
+      const elapsed = now - animation.start;
+      if (elapsed >= animation.plan.duration) {
+        finishAnimation();
+      } else {
+        view.sprites = frameAt(animation.plan, elapsed);
+        frame = win.requestAnimationFrame(paint);
       }
-      const ctx = canvas.getContext("2d");
-      ctx.setTransform(pixels / width, 0, 0, pixels / width, 0, 0);
-      draw(ctx, geometry(), view);
+    }
+    const g = geometry();
+    if (g.width === 0) return;
+    grid.place(g, canvas.offsetLeft, canvas.offsetTop);
+    const ratio = win.devicePixelRatio || 1;
+    const pixels = Math.round(g.width * ratio);
+    if (canvas.width !== pixels || canvas.height !== pixels) {
+      canvas.width = pixels;
+      canvas.height = pixels;
+    }
+    const ctx = canvas.getContext("2d");
+    if (!ctx) return;
+    const palette = readPalette(win.getComputedStyle(canvas));
+    const key = [size, pixels, g.width, opts.orientation, opts.coordinates, ...Object.values(palette)].join("|");
+    if (background?.key !== key) {
+      const layer = background?.canvas ?? doc.createElement("canvas");
+      layer.width = pixels;
+      layer.height = pixels;
+      const bg = layer.getContext("2d");
+      if (bg) {
+        bg.setTransform(pixels / g.width, 0, 0, pixels / g.width, 0, 0);
+        drawBackground(bg, g, palette, opts.coordinates);
+      }
+      background = { key, canvas: layer };
+    }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, pixels, pixels);
+    ctx.drawImage(background.canvas, 0, 0);
+    ctx.setTransform(pixels / g.width, 0, 0, pixels / g.width, 0, 0);
+    drawPieces(ctx, g, palette, view);
+  }
+
+  function finishAnimation() {
+    if (!animation) return;
+    const { done } = animation;
+    animation = null;
+    view.sprites = null;
+    delete canvas.dataset.animating;
+    done();
+    redraw();
+  }
+
+  function relabel() {
+    const { label } = opts;
+    grid.label((cell) => {
+      const stone = view.stones.get(cell) ?? null;
+      const hint = view.interactive ? hintOf(view.targets, view.selected, cell) : null;
+      let text;
+      try {
+        text = label(cell, stone, hint);
+      } catch (error) {
+        console.error(error);
+        text = englishLabel(cell, stone, hint);
+      }
+      return { label: text, selected: cell === view.selected };
     });
   }
 
-  const unbindInput = bindInput(canvas, geometry, (cell) => {
-    const next = intent(view.targets, view.selected, cell);
-    if ("play" in next) {
-      onAction(next.play);
-    } else if (next.select !== view.selected) {
-      view.selected = next.select;
-      redraw();
-    }
-  });
-  const resize = new ResizeObserver(redraw);
-  resize.observe(canvas);
+  /** @param {string | null} cell */
+  function select(cell) {
+    if (cell === view.selected) return;
+    view.selected = cell;
+    relabel();
+    redraw();
+  }
 
-  return {
-    /** Shows a position: `board` text, the `legal` actions, and what the last action did
-     * (`highlight`: cells `from` and `to`, and the `captured` cells). */
-    set({ board, legal, highlight = NO_HIGHLIGHT }) {
-      const { size, stones } = readBoard(board);
-      view.size = size;
-      view.stones = stones;
-      view.targets = targets(legal);
-      view.selected = preselected(view.targets);
-      view.highlight = highlight;
-      canvas.dataset.board = board;
+  /** @param {string} action */
+  function play(action) {
+    try {
+      opts.onAction(action);
+    } catch (error) {
+      // The host's error is its own; a click must not throw out of an event handler.
+      console.error(error);
+    }
+  }
+
+  /** What a click or a key on `cell` does. @param {string | null} cell */
+  function act(cell) {
+    if (!view.interactive) return;
+    finishAnimation();
+    const next = intent(view.targets, view.selected, cell);
+    if ("play" in next) play(next.play);
+    else select(next.select);
+  }
+
+  // A press on a movable stone selects it at once so that it can be dragged; letting go
+  // without dragging then does what a click does (let go of it, or end a chain).
+  /** @type {{cell: string | null, before: string | null} | null} */
+  let press = null;
+  const unbindPointer = bindPointer(box, canvas, geometry, {
+    press(cell) {
+      press = null;
+      if (!view.interactive) return false;
+      finishAnimation();
+      if (cell !== null && view.targets.moves.has(cell)) {
+        press = { cell, before: view.selected };
+        select(cell);
+        return true;
+      }
+      act(cell);
+      return false;
+    },
+    drag(from, x, y, over) {
+      view.drag = { from, x, y, over };
+      box.style.cursor = "grabbing";
       redraw();
+    },
+    drop(from, over) {
+      press = null;
+      view.drag = null;
+      box.style.cursor = "";
+      const action = dragIntent(view.targets, from, over);
+      redraw();
+      if (action) {
+        dragged = action;
+        play(action);
+      }
+    },
+    release(cell) {
+      const pressed = press;
+      press = null;
+      if (!pressed || pressed.cell !== cell) return;
+      // The press selected the stone; a click on a stone already selected acts on it.
+      if (pressed.before === cell) {
+        const next = intent(view.targets, cell, cell);
+        if ("play" in next) play(next.play);
+        else select(next.select);
+      }
+    },
+    cancel() {
+      press = null;
+      view.drag = null;
+      box.style.cursor = "";
+      redraw();
+    },
+    hover(cell) {
+      const t = view.targets;
+      const live =
+        view.interactive &&
+        cell !== null &&
+        (t.drops.has(cell) ||
+          t.removals.has(cell) ||
+          t.moves.has(cell) ||
+          (view.selected !== null && Boolean(t.moves.get(view.selected)?.includes(cell))));
+      box.style.cursor = live ? "pointer" : "";
+    },
+  });
+
+  const grid = createGrid(box, opts.name, {
+    activate: (cell) => act(cell),
+    escape: () => {
+      view.drag = null;
+      select(preselected(view.targets));
+    },
+  });
+
+  const resize = new ResizeObserver(() => redraw());
+  resize.observe(canvas);
+  const onWindow = () => redraw();
+  win.addEventListener("resize", onWindow);
+  const darkQuery = win.matchMedia?.("(prefers-color-scheme: dark)");
+  darkQuery?.addEventListener?.("change", onWindow);
+  // A theme switched by a data-theme attribute anywhere above changes the colours.
+  const themes = new MutationObserver(onWindow);
+  themes.observe(doc.documentElement, { attributes: true, attributeFilter: ["data-theme"], subtree: true });
+
+  /** @type {Board} */
+  const board = {
+    set({ board: text, legal = [], highlight, animate, interactive = true }) {
+      finishAnimation();
+      const before = view.stones;
+      const read = readBoard(text);
+      const resized = read.size !== size;
+      size = read.size;
+      const nextTargets = targets(legal);
+      const keep =
+        text === boardText && view.selected !== null && nextTargets.moves.has(view.selected) ? view.selected : null;
+      view.stones = read.stones;
+      view.targets = nextTargets;
+      view.selected = keep ?? preselected(nextTargets);
+      view.interactive = interactive;
+      view.drag = null;
+      const captured = highlight?.captured ?? [];
+      const cells = highlight?.cells ?? [highlight?.from, highlight?.to].filter((c) => typeof c === "string");
+      view.highlight = { cells: /** @type {string[]} */ (cells), captured };
+      /** @type {Map<string, Stone>} */
+      const ghosts = new Map();
+      for (const cell of captured) {
+        const side = before.get(cell) ?? view.ghosts.get(cell);
+        if (side) ghosts.set(cell, side);
+      }
+      view.ghosts = ghosts;
+
+      let done = Promise.resolve();
+      const plan =
+        animate && !resized && text !== boardText
+          ? planAnimation(before, read.stones, animate, { reduced: reduced(), instantFirst: dragged })
+          : null;
+      dragged = null;
+      if (plan) {
+        done = new Promise((resolve) => {
+          animation = { plan, start: null, done: () => resolve(undefined) };
+        });
+        view.sprites = frameAt(plan, 0);
+        canvas.dataset.animating = "true";
+      }
+      boardText = text;
+      canvas.dataset.board = text;
+      grid.setInteractive(interactive);
+      relabel();
+      redraw();
+      return done;
+    },
+    setOptions(next) {
+      opts = { ...opts, ...definedOnly(next) };
+      view.coordinates = opts.coordinates;
+      if (next.name !== undefined) grid.element.setAttribute("aria-label", opts.name);
+      relabel();
+      redraw();
+    },
+    settled() {
+      return animation
+        ? new Promise((resolve) => {
+            const previous = /** @type {NonNullable<typeof animation>} */ (animation).done;
+            /** @type {NonNullable<typeof animation>} */ (animation).done = () => {
+              previous();
+              resolve(undefined);
+            };
+          })
+        : Promise.resolve();
+    },
+    get animating() {
+      return animation !== null;
     },
     destroy() {
-      unbindInput();
+      finishAnimation();
+      unbindPointer();
+      grid.destroy();
       resize.disconnect();
-      cancelAnimationFrame(frame);
+      themes.disconnect();
+      win.removeEventListener("resize", onWindow);
+      darkQuery?.removeEventListener?.("change", onWindow);
+      if (frame) win.cancelAnimationFrame(frame);
       frame = 0;
+      if (restore.ariaHidden === null) canvas.removeAttribute("aria-hidden");
+      else canvas.setAttribute("aria-hidden", restore.ariaHidden);
+      canvas.style.touchAction = restore.touchAction;
+      if (home.parent) home.parent.insertBefore(canvas, home.next);
+      box.remove();
     },
   };
+  return board;
+}
+
+/**
+ * The options given, without those left undefined (so that they do not hide the defaults).
+ * @template {object} T
+ * @param {T} options
+ * @returns {Partial<T>}
+ */
+function definedOnly(options) {
+  return /** @type {Partial<T>} */ (Object.fromEntries(Object.entries(options ?? {}).filter(([, v]) => v !== undefined)));
+}
+
+/**
+ * Links board.css into the document (or shadow root) of `box` unless its styles are already
+ * there: the board brings its own look, and a host may still load the sheet itself.
+ * @param {HTMLElement} box
+ * @param {() => void} loaded called once the sheet it links has loaded
+ */
+function ensureStylesheet(box, loaded) {
+  const view = box.ownerDocument.defaultView;
+  if (!view || view.getComputedStyle(box).getPropertyValue("--seega-board").trim() !== "") return;
+  const root = box.getRootNode();
+  const parent = root instanceof ShadowRoot ? root : box.ownerDocument.head;
+  if (!parent || parent.querySelector("link[data-seega-board]")) return;
+  const link = box.ownerDocument.createElement("link");
+  link.rel = "stylesheet";
+  link.href = new URL("./board.css", import.meta.url).href;
+  link.dataset.seegaBoard = "";
+  link.addEventListener("load", loaded, { once: true });
+  parent.append(link);
 }

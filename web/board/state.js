@@ -1,13 +1,30 @@
 // The board's plain data and the pure decisions on it: what stands where (read from the
-// engine's board text), what the legal actions allow from each cell, and what a click means.
-// No rule is decided here: every playable action comes from the engine's legalActions().
+// engine's board text), what the legal actions allow from each cell, and what a click, a drag
+// or a key means. No rule is decided here: every playable action comes from legalActions().
 
 import { cellName } from "./geometry.js";
 
-/** The stones of a board text (`...../..b../...`): a Map from cell name to `"b"` or `"w"`. */
+/** @typedef {"b" | "w"} Stone */
+
+/**
+ * @typedef {object} Targets
+ * @property {Set<string>} drops empty cells a stone may be dropped on
+ * @property {Set<string>} removals cells whose stone may be removed
+ * @property {Map<string, string[]>} moves each stone that may move, with where it may go
+ * @property {boolean} canEnd whether `end` (stop a capture chain) is legal
+ */
+
+/** @typedef {{play: string} | {select: string | null}} Intent */
+
+/**
+ * The stones of a board text (`...../..b../...`): a Map from cell name to `"b"` or `"w"`.
+ * @param {string} text
+ * @returns {{size: number, stones: Map<string, Stone>}}
+ */
 export function readBoard(text) {
   const ranks = text.split("/");
   const size = ranks.length;
+  /** @type {Map<string, Stone>} */
   const stones = new Map();
   ranks.forEach((row, i) => {
     [...row].forEach((ch, file) => {
@@ -17,11 +34,16 @@ export function readBoard(text) {
   return { size, stones };
 }
 
-/** The legal actions sorted by what a click on a cell can do: drop on it, remove the stone on
- * it, or move the stone on it (with the cells it may go to). `end` is not a cell's action. */
+/**
+ * The legal actions sorted by what a click on a cell can do: drop on it, remove the stone on
+ * it, or move the stone on it (with the cells it may go to).
+ * @param {readonly string[]} legal
+ * @returns {Targets}
+ */
 export function targets(legal) {
   const drops = new Set();
   const removals = new Set();
+  /** @type {Map<string, string[]>} */
   const moves = new Map();
   for (const action of legal) {
     if (action === "end") continue;
@@ -29,8 +51,9 @@ export function targets(legal) {
       removals.add(action.slice(1));
     } else if (action.includes("-")) {
       const [from, to] = action.split("-");
-      if (!moves.has(from)) moves.set(from, []);
-      moves.get(from).push(to);
+      const list = moves.get(from) ?? [];
+      list.push(to);
+      moves.set(from, list);
     } else {
       drops.add(action);
     }
@@ -38,18 +61,85 @@ export function targets(legal) {
   return { drops, removals, moves, canEnd: legal.includes("end") };
 }
 
-/** The stone to select before any click: the only one that can move, as in a capture chain. */
+/**
+ * The stone to select before any click: the only one that can move, as in a capture chain.
+ * @param {Targets} t
+ * @returns {string | null}
+ */
 export function preselected(t) {
   return t.drops.size === 0 && t.removals.size === 0 && t.moves.size === 1 ? [...t.moves.keys()][0] : null;
 }
 
-/** What a click on `cell` (or outside the grid, null) means with `selected` the selected
- * stone: `{play: action}` for a legal action, or `{select: cell | null}`. */
+/**
+ * What a click on `cell` (or outside the grid, null) means with `selected` the selected
+ * stone: `{play: action}` for a legal action, or `{select: cell | null}`. A click on the
+ * stone of a capture chain, when the chain may stop, plays `end`.
+ * @param {Targets} t
+ * @param {string | null} selected
+ * @param {string | null} cell
+ * @returns {Intent}
+ */
 export function intent(t, selected, cell) {
   if (cell === null) return { select: preselected(t) };
   if (t.drops.has(cell)) return { play: cell };
   if (t.removals.has(cell)) return { play: `x${cell}` };
   if (selected !== null && t.moves.get(selected)?.includes(cell)) return { play: `${selected}-${cell}` };
-  if (t.moves.has(cell)) return { select: cell === selected && preselected(t) !== cell ? null : cell };
+  if (t.moves.has(cell)) {
+    const only = preselected(t);
+    if (cell === selected && only === cell) return t.canEnd ? { play: "end" } : { select: cell };
+    return { select: cell === selected ? null : cell };
+  }
   return { select: preselected(t) };
+}
+
+/**
+ * The action a stone dragged from `from` and let go over `cell` plays, or null (it goes back).
+ * @param {Targets} t
+ * @param {string} from
+ * @param {string | null} cell
+ * @returns {string | null}
+ */
+export function dragIntent(t, from, cell) {
+  return cell !== null && t.moves.get(from)?.includes(cell) ? `${from}-${cell}` : null;
+}
+
+/** @typedef {"drop" | "move" | "selected" | "end" | "destination" | "remove" | null} Hint */
+
+/**
+ * What a cell offers now, for its accessible label: a legal drop, a stone that can move, the
+ * selected stone (`end` when clicking it stops the chain), a destination of the selected
+ * stone, a stone that may be removed, or nothing.
+ * @param {Targets} t
+ * @param {string | null} selected
+ * @param {string} cell
+ * @returns {Hint}
+ */
+export function hintOf(t, selected, cell) {
+  if (t.drops.has(cell)) return "drop";
+  if (t.removals.has(cell)) return "remove";
+  if (selected !== null && t.moves.get(selected)?.includes(cell)) return "destination";
+  if (cell === selected) return t.canEnd && preselected(t) === cell ? "end" : "selected";
+  if (t.moves.has(cell)) return "move";
+  return null;
+}
+
+const HINT_TEXT = {
+  drop: ", legal drop",
+  move: ", can move",
+  selected: ", selected",
+  end: ", selected; press to stop capturing",
+  destination: ", move here",
+  remove: ", can be removed",
+};
+
+/**
+ * The board's own English cell label: `"c3, white stone, can move"`, `"c3, empty"`.
+ * @param {string} cell
+ * @param {Stone | null} stone
+ * @param {Hint} [hint]
+ * @returns {string}
+ */
+export function englishLabel(cell, stone, hint = null) {
+  const what = stone === "b" ? "black stone" : stone === "w" ? "white stone" : "empty";
+  return `${cell}, ${what}${hint ? HINT_TEXT[hint] : ""}`;
 }

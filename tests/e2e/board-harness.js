@@ -1,0 +1,59 @@
+// Helpers for the board's own end-to-end tests: the harness page (tests/pages/board.html),
+// served beside the built site, and ways to reach cells as a player would.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { cellCenter, layout } from "../../web/board/geometry.js";
+
+const pages = join(dirname(fileURLToPath(import.meta.url)), "..", "pages");
+const TYPES = { html: "text/html", js: "text/javascript", css: "text/css" };
+
+/** Twelve placement turns after which white, to move, captures c4 with c2-c3 and may go on
+ * with c3-c4, taking d4. */
+export const PLACEMENT = [
+  "a1,b1", "c1,d1", "e1,a2", "b2,c2", "d2,e2", "a3,b3",
+  "d3,e3", "a4,b4", "c4,d4", "e4,c5", "b5,a5", "d5,e5",
+];
+
+/** Opens the harness with `query` (see tests/pages/board.js); returns the page's errors. */
+export async function openHarness(page, query = "") {
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await page.route("**/tests/pages/*", (route) => {
+    const name = new URL(route.request().url()).pathname.split("/").pop();
+    const type = TYPES[name.split(".").pop()];
+    route.fulfill({ body: readFileSync(join(pages, name)), contentType: type });
+  });
+  await page.goto(`/tests/pages/board.html${query ? `?${query}` : ""}`);
+  await page.locator("body[data-ready]").waitFor();
+  await page.locator("#board[data-board]").waitFor();
+  await page.waitForFunction(() => document.querySelector(".seega-board-cell") !== null);
+  return errors;
+}
+
+/** The board text shown. */
+export function boardText(page) {
+  return page.locator("#board").getAttribute("data-board");
+}
+
+/** The page coordinates of `cell`'s centre, with the board turned as `orientation` says. */
+export async function cellPoint(page, cell, orientation = "black") {
+  const box = await page.locator("#board").boundingBox();
+  const size = (await boardText(page)).split("/").length;
+  const { x, y } = cellCenter(layout(size, box.width, orientation), cell);
+  return { x: box.x + x, y: box.y + y };
+}
+
+/** Waits until no animation runs. */
+export async function settled(page) {
+  await page.waitForFunction(() => !document.querySelector("#board")?.dataset.animating);
+}
+
+/** Plays turns through the harness's game, as another player would, without animating. */
+export async function playTurns(page, tokens) {
+  await page.evaluate(async (list) => {
+    for (const token of list) await window.harness.play(token, false);
+  }, tokens);
+}

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { PLACEMENT, boardText, openHarness, playTurns, settled } from "./board-harness.js";
+
+// How the board looks, on a desktop and a phone, in both themes and both orientations.
+// The screenshots are for people to look at; the assertions check what can be checked.
+
+const MIDGAME = [...PLACEMENT, "c2-c3"];
+
+for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 360, height: 740 }]]) {
+  test(`the board on a ${name}, light and dark`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const errors = await openHarness(page, "theme=light");
+    await playTurns(page, MIDGAME);
+    await settled(page);
+    await page.screenshot({ path: `tests/screenshots/board-${name}-light.png` });
+    await page.evaluate(() => (document.documentElement.dataset.theme = "dark"));
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: `tests/screenshots/board-${name}-dark.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the board turned towards white puts rank 1 on top and file a on the right", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  const errors = await openHarness(page, "orientation=white");
+  await playTurns(page, ["a1,b1", "e5,d5"]);
+  await settled(page);
+  const cells = await page.locator(".seega-board-cell").evaluateAll((list) => list.map((c) => c.dataset.cell));
+  expect(cells[0], "the top left cell").toBe("e1");
+  expect(cells.at(-1), "the bottom right cell").toBe("a5");
+  await page.screenshot({ path: "tests/screenshots/board-flipped.png" });
+  expect(await boardText(page)).toBe("...ww/...../...../...../bb...");
+  expect(errors).toEqual([]);
+});
+
+test("the dark theme by the system's preference", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.setViewportSize({ width: 800, height: 800 });
+  const errors = await openHarness(page);
+  await playTurns(page, MIDGAME);
+  await page.evaluate(() => window.harness.board.set({
+    board: window.harness.game.board(),
+    legal: window.harness.game.legalActions(),
+    highlight: { cells: ["c2", "c3"], captured: ["c4"] },
+  }));
+  const colour = await page.locator("#board").evaluate((c) => getComputedStyle(c).getPropertyValue("--seega-surface").trim());
+  expect(colour).toBe("#3d342b");
+  await page.screenshot({ path: "tests/screenshots/board-dark.png" });
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,126 @@
+// The page's side of the computer player: sends searches to a worker (worker.js) and gives
+// back promises. One search at a time; a new one, or cancel(), stops the one running by
+// ending its worker at once, and the next search starts a fresh worker.
+
+/**
+ * @typedef {object} AiRequest
+ * @property {string} record the game's record text, `game.record()`
+ * @property {readonly string[]} [pending] the actions of the turn under way, `state().pending`
+ * @property {{level?: number, depth?: number, nodes?: number, timeMs?: number, seed?: number}} [options]
+ *   as `game.aiAnalyse` takes them
+ */
+
+/**
+ * @typedef {object} AiChoice
+ * @property {string} turn the turn token (the rest of the turn under way, if one is)
+ * @property {number} score hundredths of a stone, for the side to move
+ * @property {number} depth turns searched
+ * @property {number} nodes positions searched
+ */
+
+/**
+ * @typedef {object} AiClient
+ * @property {(request: AiRequest) => Promise<AiChoice>} choose searches; cancels any search running
+ * @property {() => void} cancel stops the running search now; its promise rejects with an AbortError
+ * @property {() => void} destroy cancels and ends the worker for good
+ * @property {boolean} busy whether a search is running
+ */
+
+/**
+ * An error named `AbortError`, as fetch and DOM APIs give on a cancelled task.
+ * @param {string} message
+ * @returns {Error}
+ */
+function abortError(message) {
+  if (typeof DOMException === "function") return new DOMException(message, "AbortError");
+  const error = new Error(message);
+  error.name = "AbortError";
+  return error;
+}
+
+/**
+ * Makes a client for the worker at `workerUrl` (worker.js beside this module by default).
+ * @param {string | URL} [workerUrl]
+ * @returns {AiClient}
+ */
+export function createAiClient(workerUrl = new URL("./worker.js", import.meta.url)) {
+  /** @type {Worker | null} */
+  let worker = null;
+  /** @type {{id: number, resolve: (choice: AiChoice) => void, reject: (error: Error) => void} | null} */
+  let running = null;
+  let nextId = 1;
+  let destroyed = false;
+
+  /** @param {Error} error */
+  function fail(error) {
+    const task = running;
+    running = null;
+    task?.reject(error);
+  }
+
+  function stopWorker() {
+    worker?.terminate();
+    worker = null;
+  }
+
+  /** @returns {Worker} */
+  function start() {
+    if (typeof Worker !== "function") {
+      throw new Error("the computer player needs Web Workers, which this browser does not offer");
+    }
+    const w = new Worker(workerUrl, { type: "module" });
+    w.addEventListener("message", (event) => {
+      const data = event.data ?? {};
+      if (!running || data.id !== running.id) return;
+      const task = running;
+      running = null;
+      if (typeof data.error === "string") task.reject(new Error(data.error));
+      else task.resolve({ turn: data.turn, score: data.score, depth: data.depth, nodes: data.nodes });
+    });
+    // A worker that cannot load (no module workers, a missing file, no WebAssembly) fires
+    // "error" with no message of the search: say what failed, and start afresh next time.
+    w.addEventListener("error", (event) => {
+      event.preventDefault();
+      stopWorker();
+      const detail = event.message ? `: ${event.message}` : "";
+      fail(new Error(`the computer player could not start${detail} (this browser may not run module workers)`));
+    });
+    w.addEventListener("messageerror", () => fail(new Error("the computer player's answer could not be read")));
+    return w;
+  }
+
+  return {
+    choose({ record, pending = [], options = {} }) {
+      if (destroyed) return Promise.reject(new Error("the computer player was shut down"));
+      if (running) {
+        stopWorker();
+        fail(abortError("the search was replaced by a new one"));
+      }
+      return new Promise((resolve, reject) => {
+        try {
+          worker ??= start();
+          const id = nextId++;
+          running = { id, resolve, reject };
+          worker.postMessage({ id, record, pending: [...pending], options: { ...options } });
+        } catch (error) {
+          running = null;
+          stopWorker();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    },
+    cancel() {
+      if (!running) return;
+      stopWorker();
+      fail(abortError("the search was cancelled"));
+    },
+    destroy() {
+      destroyed = true;
+      stopWorker();
+      fail(abortError("the computer player was shut down"));
+    },
+    get busy() {
+      return running !== null;
+    },
+  };
+}
