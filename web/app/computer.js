@@ -1,0 +1,65 @@
+// The computer player as the app sees it: `choose({record, pending, options})` resolves with
+// the turn the engine picks, `cancel()` stops a search at once (its promise rejects with an
+// AbortError). The search runs in the worker of web/ai/; where that cannot start, the same
+// engine runs here on the page's thread, which is slower to cancel but never wrong.
+
+/** @typedef {{ turn: string, score: number, depth: number, nodes: number }} Choice */
+/** @typedef {{ choose(request: { record: string, pending: string[], options: object }): Promise<Choice>,
+ *   cancel(): void, destroy(): void }} AiClient */
+
+/** An AbortError, as a cancelled search rejects with. */
+export function abortError() {
+  const error = new Error("The search was cancelled");
+  error.name = "AbortError";
+  return error;
+}
+
+/** The worker's client, or the in-page fallback. @returns {Promise<AiClient>} */
+export async function createComputer(Game) {
+  try {
+    const { createAiClient } = await import("../ai/client.js");
+    return createAiClient();
+  } catch {
+    return inPageClient(Game);
+  }
+}
+
+/** The engine's search on the page's own thread, behind the worker's interface.
+ * @returns {AiClient} */
+export function inPageClient(Game) {
+  /** @type {{ reject: (error: Error) => void, timer: ReturnType<typeof setTimeout> } | null} */
+  let current = null;
+  const cancel = () => {
+    if (!current) return;
+    clearTimeout(current.timer);
+    current.reject(abortError());
+    current = null;
+  };
+  return {
+    choose({ record, pending, options }) {
+      cancel();
+      return new Promise((resolve, reject) => {
+        const job = {
+          reject,
+          timer: setTimeout(() => {
+            if (current !== job) return;
+            current = null;
+            let game;
+            try {
+              game = Game.fromRecord(record);
+              for (const action of pending) game.play(action);
+              resolve(game.aiAnalyse(options));
+            } catch (error) {
+              reject(error);
+            } finally {
+              game?.free();
+            }
+          }, 0),
+        };
+        current = job;
+      });
+    },
+    cancel,
+    destroy: cancel,
+  };
+}

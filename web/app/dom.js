@@ -1,0 +1,39 @@
+// Building elements in code: `h("button", {class: "x", onclick}, "text")`. The app renders
+// itself into any root (a page, a shadow root, a frame), so it makes its elements here
+// rather than expecting them in the HTML.
+
+/** @typedef {Record<string, any>} Props */
+
+/** An element with `props` (attributes; `class`, `text`, `dataset`, `on<event>` handlers,
+ * booleans for boolean attributes, null/undefined/false to leave out) and `children`.
+ * @param {string} tag @param {Props} [props] @param {...(Node | string | null | undefined | false)} children
+ * @returns {any} */
+export function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") el.className = value;
+    else if (key === "text") el.textContent = value;
+    else if (key === "dataset") Object.assign(el.dataset, value);
+    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    else if (value === true) el.setAttribute(key, "");
+    else el.setAttribute(key, String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child);
+  }
+  return el;
+}
+
+/** A `<select>`'s options from `[value, label]` pairs. */
+export function options(pairs, selected) {
+  return pairs.map(([value, label]) => h("option", { value, selected: String(value) === String(selected) }, label));
+}
+
+let counter = 0;
+/** An id unique on the page, for label/aria references inside one mounted app. */
+export function uid(prefix) {
+  counter += 1;
+  return `${prefix}-${counter}`;
+}

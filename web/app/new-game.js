@@ -1,0 +1,187 @@
+// The new-game dialog: board size, rule preset (with its source), every rule option in an
+// advanced part, opponent and level, colours, who places first, and clocks. Choosing a
+// preset fills the options from the engine's own preset; changing one shows "custom".
+
+import { t } from "../i18n/i18n.js";
+import { h, options, uid } from "./dom.js";
+import { LEVELS } from "./settings.js";
+
+/** The rule options of docs/rules.md beyond size and firstPlayer, with their values. */
+export const RULE_CHOICES = {
+  movementStarter: ["lastPlacer", "firstPlayer"],
+  opening: ["free", "edges"],
+  capture: ["custodian", "jump"],
+  chain: ["optional", "mandatory", "none"],
+  centerSafe: [true, false],
+  blocked: ["opponentMovesAgain", "blockedRemoves", "opponentRemoves"],
+  winBy: ["oneLeft", "allCaptured"],
+};
+
+/** The choices a player makes in the dialog.
+ * @typedef {{ preset: string, rules: Record<string, any>, firstPlayer: string,
+ *   settings: { opponent: string, level: number, human: string, clock: { minutes: number, increment: number } | null } }} Choice */
+
+/** Makes the dialog. `presetRules(name)` gives a preset's rules (from the engine);
+ * `onStart(choice)` is called with what the player chose.
+ * @param {{ presets: string[], presetRules: (name: string) => Record<string, any>, onStart: (choice: Choice) => void, showClock: boolean }} config */
+export function createNewGameDialog({ presets, presetRules, onStart, showClock }) {
+  const field = (name, label, control, help = null) => {
+    const id = uid(`ng-${name}`);
+    control.id = id;
+    control.name = name;
+    const helpId = help ? `${id}-help` : null;
+    if (helpId) control.setAttribute("aria-describedby", helpId);
+    return h("div", { class: "field" }, h("label", { for: id }, label), control, help && h("p", { class: "field-help", id: helpId }, help));
+  };
+  const select = (pairs, value) => h("select", {}, options(pairs, value));
+
+  const size = select([5, 7, 9].map((n) => [n, t("newGame.sizeValue", { size: n, stones: (n * n - 1) / 2 })]), 5);
+  const preset = select([...presets.map((p) => [p, t(`preset.${p}`)]), ["custom", t("preset.custom")]], "classic");
+  const presetSource = h("p", { class: "field-help preset-source" });
+  const opponent = select([["human", t("opponent.human")], ["computer", t("opponent.computer")]], "human");
+  const level = select(LEVELS.map((n) => [n, t("level.value", { level: n, name: t(`level.${n}`) })]), 2);
+  const human = select([["black", t("side.black")], ["white", t("side.white")], ["random", t("newGame.random")]], "black");
+  const first = select([["black", t("side.black")], ["white", t("side.white")], ["random", t("newGame.coinToss")]], "black");
+  const clockOn = h("input", { type: "checkbox" });
+  const minutes = h("input", { type: "number", min: "0.05", max: "600", step: "any", value: "5", inputmode: "decimal" });
+  const increment = h("input", { type: "number", min: "0", max: "600", step: "1", value: "3", inputmode: "numeric" });
+
+  /** @type {Record<string, HTMLSelectElement | HTMLInputElement>} */
+  const rules = {};
+  const advanced = Object.entries(RULE_CHOICES).map(([name, values]) => {
+    rules[name] = select(values.map((v) => [String(v), t(`option.${name}.${v}`)]), String(values[0]));
+    return field(name, t(`option.${name}`), rules[name], t(`option.${name}.help`));
+  });
+  rules.noCaptureLimit = h("input", { type: "number", min: "0", max: "1000", step: "1", value: "50", inputmode: "numeric" });
+  advanced.push(field("noCaptureLimit", t("option.noCaptureLimit"), rules.noCaptureLimit, t("option.noCaptureLimit.help")));
+
+  const computerFields = h(
+    "div",
+    { class: "field-group computer-fields" },
+    field("level", t("newGame.level"), level),
+    field("human", t("newGame.yourColour"), human),
+  );
+  const clockFields = h(
+    "div",
+    { class: "field-row clock-fields" },
+    field("minutes", t("newGame.minutes"), minutes),
+    field("increment", t("newGame.increment"), increment),
+  );
+  const clockToggleId = uid("ng-clock");
+  clockOn.id = clockToggleId;
+  clockOn.name = "clock";
+  const form = h(
+    "form",
+    { method: "dialog", class: "dialog-body new-game-form" },
+    h("div", { class: "field-row" }, field("size", t("newGame.size"), size), field("firstPlayer", t("newGame.firstPlayer"), first)),
+    field("preset", t("newGame.preset"), preset),
+    presetSource,
+    field("opponent", t("newGame.opponent"), opponent),
+    computerFields,
+    showClock &&
+      h(
+        "fieldset",
+        { class: "clock-set" },
+        h("legend", {}, t("newGame.clocks")),
+        h("div", { class: "check" }, clockOn, h("label", { for: clockToggleId }, t("newGame.useClocks"))),
+        clockFields,
+      ),
+    h("details", { class: "advanced" }, h("summary", {}, t("newGame.advanced")), h("div", { class: "advanced-fields" }, advanced)),
+    h(
+      "div",
+      { class: "dialog-actions" },
+      h("button", { type: "button", class: "button", value: "cancel", onclick: () => dialog.close() }, t("action.cancel")),
+      h("button", { type: "submit", class: "button primary", value: "start" }, t("newGame.start")),
+    ),
+  );
+  const titleId = uid("ng-title");
+  const dialog = h(
+    "dialog",
+    { class: "dialog new-game-dialog", "aria-labelledby": titleId },
+    h("header", { class: "dialog-header" }, h("h2", { id: titleId }, t("newGame.title")), closeButton(() => dialog.close())),
+    form,
+  );
+
+  let basePreset = "classic";
+  const fillFromPreset = (name) => {
+    const values = presetRules(name);
+    for (const [key, control] of Object.entries(rules)) control.value = String(values[key]);
+    basePreset = name;
+  };
+  const showPresetSource = () => {
+    presetSource.textContent = preset.value === "custom" ? t("preset.custom.source", { base: t(`preset.${basePreset}`) }) : t(`preset.${preset.value}.source`);
+  };
+  const markCustom = () => {
+    const values = presetRules(basePreset);
+    const differs = Object.entries(rules).some(([key, control]) => control.value !== String(values[key]));
+    preset.value = differs ? "custom" : basePreset;
+    showPresetSource();
+  };
+  const syncVisibility = () => {
+    computerFields.hidden = opponent.value !== "computer";
+    clockFields.hidden = !clockOn.checked;
+  };
+  preset.addEventListener("change", () => {
+    if (preset.value !== "custom") fillFromPreset(preset.value);
+    showPresetSource();
+  });
+  for (const control of Object.values(rules)) control.addEventListener("change", markCustom);
+  opponent.addEventListener("change", syncVisibility);
+  clockOn.addEventListener("change", syncVisibility);
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    /** @type {Record<string, any>} */
+    const chosen = { size: Number(size.value) };
+    for (const [name, values] of Object.entries(RULE_CHOICES)) {
+      const raw = rules[name].value;
+      chosen[name] = typeof values[0] === "boolean" ? raw === "true" : raw;
+    }
+    const limit = Math.round(Number(rules.noCaptureLimit.value));
+    chosen.noCaptureLimit = Number.isFinite(limit) && limit > 0 ? limit : 0;
+    const clockMinutes = Number(minutes.value);
+    dialog.close();
+    onStart({
+      preset: basePreset,
+      rules: chosen,
+      firstPlayer: first.value,
+      settings: {
+        opponent: opponent.value,
+        level: Number(level.value),
+        human: human.value,
+        clock:
+          showClock && clockOn.checked && clockMinutes > 0
+            ? { minutes: clockMinutes, increment: Math.max(0, Number(increment.value) || 0) }
+            : null,
+      },
+    });
+  });
+
+  return {
+    element: dialog,
+    /** Opens the dialog filled with the current game's choices. */
+    open({ preset: current, rules: currentRules, settings, humanChoice }) {
+      basePreset = presets.includes(current) ? current : "classic";
+      fillFromPreset(basePreset);
+      size.value = String(currentRules.size);
+      first.value = currentRules.firstPlayer;
+      for (const [key, control] of Object.entries(rules)) control.value = String(currentRules[key]);
+      markCustom();
+      opponent.value = settings.opponent;
+      level.value = String(settings.level);
+      human.value = humanChoice ?? settings.human;
+      clockOn.checked = Boolean(settings.clock);
+      if (settings.clock) {
+        minutes.value = String(settings.clock.minutes);
+        increment.value = String(settings.clock.increment);
+      }
+      syncVisibility();
+      dialog.showModal();
+    },
+  };
+}
+
+/** The × button of a dialog's header. */
+export function closeButton(onclick) {
+  return h("button", { type: "button", class: "icon-button dialog-close", "aria-label": t("action.close"), onclick }, "×");
+}

@@ -1,0 +1,77 @@
+// The settings dialog: display preferences that belong to the player, not to a game (the
+// theme, the board's coordinates, the language).
+
+import { languages, t } from "../i18n/i18n.js";
+import { h, options, uid } from "./dom.js";
+import { closeButton } from "./new-game.js";
+
+/** @typedef {{ theme: "auto" | "light" | "dark", coordinates: boolean, lang: string }} Prefs */
+
+/** @param {{ onChange: (prefs: Prefs) => void }} config */
+export function createPrefsDialog({ onChange }) {
+  const titleId = uid("prefs-title");
+  const themeId = uid("prefs-theme");
+  const coordsId = uid("prefs-coords");
+  const langId = uid("prefs-lang");
+  const theme = h("select", { id: themeId }, options([["auto", t("prefs.theme.auto")], ["light", t("prefs.theme.light")], ["dark", t("prefs.theme.dark")]], "auto"));
+  const coordinates = h("input", { id: coordsId, type: "checkbox" });
+  const lang = h("select", { id: langId }, options(languages().map((code) => [code, t(`lang.${code}`)]), "en"));
+  const read = () => ({ theme: /** @type {Prefs["theme"]} */ (theme.value), coordinates: coordinates.checked, lang: lang.value });
+  for (const control of [theme, coordinates, lang]) control.addEventListener("change", () => onChange(read()));
+
+  const dialog = h(
+    "dialog",
+    { class: "dialog prefs-dialog", "aria-labelledby": titleId },
+    h("header", { class: "dialog-header" }, h("h2", { id: titleId }, t("prefs.title")), closeButton(() => dialog.close())),
+    h(
+      "div",
+      { class: "dialog-body" },
+      h("div", { class: "field" }, h("label", { for: themeId }, t("prefs.theme")), theme),
+      h("div", { class: "check" }, coordinates, h("label", { for: coordsId }, t("prefs.coordinates"))),
+      h("div", { class: "field" }, h("label", { for: langId }, t("prefs.language")), lang),
+      h("div", { class: "dialog-actions" }, h("button", { type: "button", class: "button primary", onclick: () => dialog.close() }, t("action.done"))),
+    ),
+  );
+  return {
+    element: dialog,
+    /** @param {Prefs} prefs */
+    open(prefs) {
+      theme.value = prefs.theme;
+      coordinates.checked = prefs.coordinates;
+      lang.value = prefs.lang;
+      dialog.showModal();
+    },
+  };
+}
+
+/** A yes/no question in a dialog; `ask(text, yesLabel)` resolves with the answer. */
+export function createConfirmDialog() {
+  const textId = uid("confirm-text");
+  const text = h("p", { id: textId, class: "confirm-text" });
+  const yes = h("button", { type: "submit", class: "button primary", value: "yes" });
+  const dialog = h(
+    "dialog",
+    { class: "dialog confirm-dialog", "aria-describedby": textId, "aria-label": t("confirm.title") },
+    h("form", { method: "dialog", class: "dialog-body" }, text, h("div", { class: "dialog-actions" }, h("button", { type: "submit", class: "button", value: "no" }, t("action.cancel")), yes)),
+  );
+  /** @type {((answer: boolean) => void) | null} */
+  let settle = null;
+  dialog.addEventListener("close", () => {
+    settle?.(dialog.returnValue === "yes");
+    settle = null;
+  });
+  return {
+    element: dialog,
+    /** @returns {Promise<boolean>} */
+    ask(question, yesLabel) {
+      text.textContent = question;
+      yes.textContent = yesLabel;
+      dialog.returnValue = "";
+      settle?.(false);
+      return new Promise((resolve) => {
+        settle = resolve;
+        dialog.showModal();
+      });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// The rules page's content: the rules in force for a game, built from its rules object (one
+// entry per rule, each with its source), the sources, and a short history. Returns plain
+// data ({heading, items}) that the app renders; the words come from the catalog.
+
+import { t } from "../i18n/i18n.js";
+import { sideName, other } from "./describe.js";
+
+/** The stones each side has on a board of `size`: (n² - 1) / 2. */
+export function stonesPerSide(size) {
+  return (size * size - 1) / 2;
+}
+
+/** The marked cells of the edge opening (001's board): the first player's on the middle of
+ * the left and right edges, the second player's on the middle of the bottom and top edges. */
+export function edgeCells(size) {
+  const mid = (size - 1) / 2;
+  const file = (i) => String.fromCharCode(97 + i);
+  return {
+    first: [`${file(0)}${mid + 1}`, `${file(size - 1)}${mid + 1}`],
+    second: [`${file(mid)}1`, `${file(mid)}${size}`],
+  };
+}
+
+/** @typedef {{ text: string, source: string | null }} RuleItem */
+
+/** One entry per rule in force, in the order of play.
+ * @param {any} rules the state's rules object
+ * @returns {RuleItem[]} */
+export function rulesInForce(rules) {
+  const size = rules.size;
+  const first = sideName(rules.firstPlayer);
+  const second = sideName(other(rules.firstPlayer));
+  const items = [];
+  const add = (key, params, source) => items.push({ text: t(key, params), source: source ? t(source) : null });
+
+  add("rules.board", { size, stones: stonesPerSide(size) }, "rules.source.all");
+  add("rules.placement", { first, second }, "rules.source.all");
+  if (rules.opening === "edges") {
+    const cells = edgeCells(size);
+    add(
+      "rules.opening.edges",
+      { first, second, firstCells: cells.first.join(t("rules.and")), secondCells: cells.second.join(t("rules.and")) },
+      "rules.source.opening.edges",
+    );
+  }
+  add(
+    `rules.movementStarter.${rules.movementStarter}`,
+    { first, second },
+    `rules.source.movementStarter.${rules.movementStarter}`,
+  );
+  add("rules.movement", {}, "rules.source.all");
+  add(`rules.capture.${rules.capture}`, {}, `rules.source.capture.${rules.capture}`);
+  add(`rules.chain.${rules.chain}`, {}, `rules.source.chain.${rules.chain}`);
+  add(`rules.centerSafe.${rules.centerSafe}`, {}, `rules.source.centerSafe.${rules.centerSafe}`);
+  add(`rules.blocked.${rules.blocked}`, {}, `rules.source.blocked.${rules.blocked}`);
+  add(`rules.winBy.${rules.winBy}`, {}, `rules.source.winBy.${rules.winBy}`);
+  add("rules.sealed", {}, "rules.source.sealed");
+  if (rules.noCaptureLimit > 0) {
+    add("rules.noCaptureLimit", { count: rules.noCaptureLimit }, "rules.source.noCaptureLimit");
+  } else {
+    add("rules.noCaptureLimit.none", {}, "rules.source.noCaptureLimit");
+  }
+  add("rules.repetition", {}, "rules.source.noCaptureLimit");
+  return items;
+}
+
+/** The sources, each with its short name as cited in the rules. */
+export function sources() {
+  return ["000", "001", "002", "003", "004", "lane", "ludii"].map((id) => ({
+    name: t(`source.${id}.name`),
+    about: t(`source.${id}.about`),
+  }));
+}
+
+/** The history, as paragraphs. */
+export function history() {
+  return ["history.1", "history.2", "history.3", "history.4"].map((key) => t(key));
+}

@@ -1,0 +1,45 @@
+// A game's settings beyond its rules (which the record carries): the opponent, the
+// computer's level, the human's colour against it, and the clocks. Anything read from a
+// save, a link or the embedding page goes through `normalizeSettings`.
+
+/** @typedef {"black" | "white"} Side */
+/** @typedef {{ minutes: number, increment: number }} ClockSetting */
+/** @typedef {{ opponent: "human" | "computer", level: number, human: Side,
+ *   clock: ClockSetting | null }} Settings */
+
+export const LEVELS = [1, 2, 3, 4, 5];
+
+/** @type {Settings} */
+export const DEFAULT_SETTINGS = { opponent: "human", level: 2, human: "black", clock: null };
+
+/** Settings from anything: unknown or bad fields take the default. @returns {Settings} */
+export function normalizeSettings(input) {
+  const data = input && typeof input === "object" ? input : {};
+  const level = Number(data.level);
+  return {
+    opponent: data.opponent === "computer" ? "computer" : "human",
+    level: LEVELS.includes(level) ? level : DEFAULT_SETTINGS.level,
+    human: data.human === "white" ? "white" : "black",
+    clock: normalizeClock(data.clock),
+  };
+}
+
+/** @returns {ClockSetting | null} */
+export function normalizeClock(input) {
+  if (!input || typeof input !== "object") return null;
+  const minutes = Number(input.minutes);
+  const increment = Number(input.increment ?? 0);
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 600) return null;
+  return { minutes, increment: Number.isFinite(increment) && increment > 0 ? Math.min(increment, 600) : 0 };
+}
+
+/** The side the computer plays, or null in a two-player game. @param {Settings} settings */
+export function computerSide(settings) {
+  if (settings.opponent !== "computer") return null;
+  return settings.human === "black" ? "white" : "black";
+}
+
+/** A random side, the coin toss of the Somali manual (000). @returns {Side} */
+export function coinToss(random = Math.random) {
+  return random() < 0.5 ? "black" : "white";
+}

@@ -1,0 +1,103 @@
+// The game in progress, saved in Web Storage after every change and read back on reload.
+// A save that cannot be read is moved to another key, never deleted and never trusted.
+
+import { normalizeSettings } from "./settings.js";
+
+export const SAVE_VERSION = 1;
+export const DEFAULT_KEY = "seega.game.v1";
+
+/** @typedef {{ version: number, record: string, pending: string[],
+ *   settings: import("./settings.js").Settings, clock: object | null, savedAt: string }} Save */
+
+/** The page's storage, or null where it is unavailable (blocked cookies, sandboxed frames). */
+export function defaultStorage() {
+  try {
+    const storage = globalThis.localStorage;
+    return storage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the save under `key`: `{status: "none"}`, `{status: "ok", save}`, or
+ * `{status: "bad", reason}` for anything that is not a save of this version. */
+export function readSave(storage, key) {
+  let text;
+  try {
+    text = storage?.getItem(key) ?? null;
+  } catch {
+    return { status: "none" };
+  }
+  if (text === null) return { status: "none" };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { status: "bad", reason: "json" };
+  }
+  if (!data || typeof data !== "object") return { status: "bad", reason: "shape" };
+  if (data.version !== SAVE_VERSION) return { status: "bad", reason: "version" };
+  if (typeof data.record !== "string") return { status: "bad", reason: "shape" };
+  const pending = Array.isArray(data.pending) ? data.pending.filter((a) => typeof a === "string") : [];
+  return {
+    status: "ok",
+    save: { version: SAVE_VERSION, record: data.record, pending, settings: normalizeSettings(data.settings), clock: data.clock ?? null, savedAt: String(data.savedAt ?? "") },
+  };
+}
+
+/** Writes a save; false if storage refused it (full, or unavailable). */
+export function writeSave(storage, key, save) {
+  if (!storage) return false;
+  try {
+    storage.setItem(key, JSON.stringify({ ...save, version: SAVE_VERSION }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Moves whatever is under `key` to `<key>.unreadable` so that the page can start afresh
+ * without losing it. Returns the key it went to, or null. */
+export function setAside(storage, key) {
+  return moveTo(storage, key, `${key}.unreadable`, true);
+}
+
+/** Copies the save under `key` to `<key>.backup` (before a shared game replaces it). */
+export function backUp(storage, key) {
+  return moveTo(storage, key, `${key}.backup`, false);
+}
+
+function moveTo(storage, key, target, remove) {
+  try {
+    const text = storage?.getItem(key);
+    if (text === null || text === undefined) return null;
+    storage.setItem(target, text);
+    if (remove) storage.removeItem(key);
+    return target;
+  } catch {
+    try {
+      if (remove) storage?.removeItem(key);
+    } catch {
+      // Nothing more can be done; the page goes on without the save.
+    }
+    return null;
+  }
+}
+
+/** Display preferences (theme, coordinates), kept apart from the game. */
+export function readPrefs(storage, key) {
+  try {
+    const data = JSON.parse(storage?.getItem(`${key}.prefs`) ?? "{}");
+    return data && typeof data === "object" ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writePrefs(storage, key, prefs) {
+  try {
+    storage?.setItem(`${key}.prefs`, JSON.stringify(prefs));
+  } catch {
+    // Preferences are a comfort; the page works without them.
+  }
+}
