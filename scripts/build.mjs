@@ -148,18 +148,18 @@ async function addressOf(target, single) {
       // A worker: its bundled code in a Blob, with the wasm module's bytes prepended as text.
       // A classic script, because Chromium starts no module worker from a blob: URL on file://.
       const code = await bundleForSingle(target, "iife");
-      return `URL.createObjectURL(new Blob(["globalThis.SEEGA_WASM_BASE64 = " + JSON.stringify(globalThis.SEEGA_WASM_BASE64) + ";\\n", ${JSON.stringify(code)}], { type: "text/javascript" }))`;
+      return `new URL(URL.createObjectURL(new Blob(["globalThis.SEEGA_WASM_BASE64 = " + JSON.stringify(globalThis.SEEGA_WASM_BASE64) + ";\\n", ${JSON.stringify(code)}], { type: "text/javascript" })))`;
     }
-    if (ext === ".css") return JSON.stringify(`data:text/css;base64,${Buffer.from(await inlineStyle(target)).toString("base64")}`);
+    if (ext === ".css") return `new URL(${JSON.stringify(`data:text/css;base64,${Buffer.from(await inlineStyle(target)).toString("base64")}`)})`;
     if (target === wasmSource) return "undefined";
-    return JSON.stringify(dataUrl(target));
+    return `new URL(${JSON.stringify(dataUrl(target))})`;
   }
   let name;
   if (ext === ".js") {
     // A worker. A page may start workers of its own origin only: on another site's page (the
     // element) a blob: URL of that page's origin imports the worker's module instead.
     const url = `new URL(${JSON.stringify(`./${await buildWorker(target)}`)}, import.meta.url)`;
-    return `((u) => u.origin === self.location.origin ? u : URL.createObjectURL(new Blob(["import " + JSON.stringify(u.href) + ";"], { type: "text/javascript" })))(${url})`;
+    return `((u) => u.origin === self.location.origin ? u : new URL(URL.createObjectURL(new Blob(["import " + JSON.stringify(u.href) + ";"], { type: "text/javascript" }))))(${url})`;
   }
   else if (ext === ".css") name = await buildStyle(target);
   else if (target === wasmSource) name = wasmName;

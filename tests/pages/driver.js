@@ -20,16 +20,14 @@ export async function boardText(scope) {
   return board(scope).getAttribute("data-board");
 }
 
-/** Clicks the centre of `cell` on the board inside `scope` as a player would: with the mouse,
- * at the place the board's geometry gives (a frame of half a cell around the grid). */
+/** Clicks the centre of `cell` on the board inside `scope` as a player would, with the mouse
+ * at the place where the board shows it (its cell in the board's accessible grid, laid over
+ * the canvas). */
 export async function clickCell(page, scope, cell) {
-  const canvas = board(scope);
-  const size = (await canvas.getAttribute("data-board")).split("/").length;
-  const box = await canvas.boundingBox();
-  const step = box.width / (size + 1);
-  const file = cell.charCodeAt(0) - 97;
-  const rank = Number(cell.slice(1)) - 1;
-  await page.mouse.click(box.x + step / 2 + (file + 0.5) * step, box.y + step / 2 + (size - rank - 0.5) * step);
+  const place = scope.locator(`[data-cell="${cell}"]`).first();
+  await place.scrollIntoViewIfNeeded();
+  const box = await place.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** Clicks each cell of `cells` in turn, waiting for the board to change after each. */

@@ -45,6 +45,11 @@ const TYPES = {
 export function serveDirectory({ mounts, headers = () => ({}), transform = (_, body) => body }) {
   return createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
+    if (path === "/favicon.ico") {
+      response.writeHead(204);
+      response.end();
+      return;
+    }
     const mount = mounts.find(([prefix]) => path.startsWith(prefix));
     let file = mount && normalize(join(mount[1], path.slice(mount[0].length)));
     if (file && existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
