@@ -226,7 +226,7 @@ export function mountGame(root, options = {}) {
         const linkSettings = normalizeSettings(shared.settings ?? {});
         humanChoice = linkSettings.human;
         replaceGame(opened, linkSettings);
-        showNotice(t("notice.sharedOpened"));
+        showNotice(t("notice.sharedOpened"), "info");
         return;
       } catch (error) {
         showNotice(t("notice.sharedBroken", { message: errorText(error) }));
@@ -657,7 +657,9 @@ export function mountGame(root, options = {}) {
       h("li", { class: "move start" }, moveButton(0, t("moves.start"), null, current === 0)),
       ...state.turns.map((token, i) => {
         const side = sides[i];
-        const again = i > 0 && side && sides[i - 1] === side;
+        // A side plays twice running when the other was blocked (not where placing gives
+        // way to moving and the last placer moves first).
+        const again = i > 0 && side && sides[i - 1] === side && !DROPS.test(state.turns[i - 1]);
         return h(
           "li",
           { class: `move ${side ?? ""}${again ? " again" : ""}` },
@@ -719,7 +721,7 @@ export function mountGame(root, options = {}) {
     const tag = h("span", { class: "player-tag" });
     const clockEl = h("span", { class: "clock", role: "timer", "aria-label": t("clock.label", { side: sideName(side) }), hidden: true });
     const stat = (key) => {
-      const value = h("dd", {}, "0");
+      const value = h("dd", { dataset: { count: key.slice(6) } }, "0");
       return { value, element: h("div", { class: "stat" }, h("dt", {}, t(key)), value) };
     };
     const inHand = stat("count.inHand");
@@ -883,6 +885,9 @@ function hintHighlight(token) {
   const cells = token.match(/[a-i]\d+/g) ?? [];
   return { cells, from: cells[0] ?? null, to: cells[cells.length - 1] ?? null, captured: [] };
 }
+
+/** A placement turn's token: drops only. */
+const DROPS = /^[a-i]\d+(,[a-i]\d+)*$/;
 
 const ICONS = {
   first: "M6 5h2v14H6zM19 5v14l-9-7z",

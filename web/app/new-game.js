@@ -125,7 +125,10 @@ export function createNewGameDialog({ presets, presetRules, onStart, showClock }
     if (preset.value !== "custom") fillFromPreset(preset.value);
     showPresetSource();
   });
-  for (const control of Object.values(rules)) control.addEventListener("change", markCustom);
+  for (const control of Object.values(rules)) {
+    control.addEventListener("change", markCustom);
+    control.addEventListener("input", markCustom);
+  }
   opponent.addEventListener("change", syncVisibility);
   clockOn.addEventListener("change", syncVisibility);
 
