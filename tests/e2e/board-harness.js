@@ -6,8 +6,18 @@ import { fileURLToPath } from "node:url";
 
 import { cellCenter, layout } from "../../web/board/geometry.js";
 
-const pages = join(dirname(fileURLToPath(import.meta.url)), "..", "pages");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const TYPES = { html: "text/html", js: "text/javascript", css: "text/css" };
+
+/** Serves the harness page and the board's and computer player's modules from the sources
+ * (the built site bundles them); the engine module comes from the built site. */
+export async function serveSources(context) {
+  await context.route(/\/(tests\/pages|web\/board|web\/ai)\/[^/]+$/, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const type = TYPES[path.split(".").pop()] ?? "application/octet-stream";
+    route.fulfill({ body: readFileSync(join(root, path)), contentType: type });
+  });
+}
 
 /** Twelve placement turns after which white, to move, captures c4 with c2-c3 and may go on
  * with c3-c4, taking d4. */
@@ -21,11 +31,7 @@ export async function openHarness(page, query = "") {
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  await page.route("**/tests/pages/*", (route) => {
-    const name = new URL(route.request().url()).pathname.split("/").pop();
-    const type = TYPES[name.split(".").pop()];
-    route.fulfill({ body: readFileSync(join(pages, name)), contentType: type });
-  });
+  await serveSources(page.context());
   await page.goto(`/tests/pages/board.html${query ? `?${query}` : ""}`);
   await page.locator("body[data-ready]").waitFor();
   await page.locator("#board[data-board]").waitFor();

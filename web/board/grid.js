@@ -43,6 +43,8 @@ export function createGrid(box, name, on) {
   let shape = null;
   let stop = "";
   let placed = "";
+  /** @type {((cell: string) => {label: string, selected: boolean}) | null} */
+  let labelling = null;
 
   const makeStop = (/** @type {string} */ cell) => {
     if (cell === stop || !cells.has(cell)) return;
@@ -112,9 +114,11 @@ export function createGrid(box, name, on) {
     const centre = cellAtPlace(g, (g.size - 1) / 2, (g.size - 1) / 2) ?? "a1";
     makeStop(cells.has(keep) ? keep : centre);
     if (focused) cells.get(stop)?.focus();
+    if (labelling) api.label(labelling);
   }
 
-  return {
+  /** @type {Grid} */
+  const api = {
     element: grid,
     place(g, left, top) {
       const key = [g.size, g.flipped, g.width, left, top].join();
@@ -135,6 +139,7 @@ export function createGrid(box, name, on) {
       }
     },
     label(labels) {
+      labelling = labels;
       for (const [cell, div] of cells) {
         const { label, selected } = labels(cell);
         if (div.getAttribute("aria-label") !== label) div.setAttribute("aria-label", label);
@@ -151,4 +156,5 @@ export function createGrid(box, name, on) {
       grid.remove();
     },
   };
+  return api;
 }

@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+import { openHarness } from "./board-harness.js";
+
+// The computer player's worker: it searches off the page's thread, and cancel() stops it.
+
+test("a level-5 search runs in the worker while the page stays responsive", async ({ page }) => {
+  const errors = await openHarness(page);
+  const result = await page.evaluate(async () => {
+    const { createAiClient } = await import("/web/ai/client.js");
+    const ai = createAiClient();
+    const game = new window.harness.Game();
+    // Warm the worker up (its start and the module's compilation are not the search).
+    await ai.choose({ record: game.record(), options: { level: 1 } });
+
+    const longTasks = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    });
+    observer.observe({ type: "longtask" });
+    // A heartbeat on the page's thread: the longest gap between its ticks.
+    let last = performance.now();
+    let worstGap = 0;
+    const beat = setInterval(() => {
+      const now = performance.now();
+      worstGap = Math.max(worstGap, now - last);
+      last = now;
+    }, 10);
+    const started = performance.now();
+    const choice = await ai.choose({ record: game.record(), pending: [], options: { level: 5, seed: 1 } });
+    const searchMs = performance.now() - started;
+    clearInterval(beat);
+    const duringSearch = [...longTasks];
+    // The control: a task of the page's own that is too long is seen by the observer.
+    await new Promise((resolve) =>
+      setTimeout(() => {
+        const until = performance.now() + 80;
+        while (performance.now() < until);
+        resolve(undefined);
+      }, 0),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    observer.disconnect();
+    const control = longTasks.length - duringSearch.length;
+    const legal = game.legalActions();
+    ai.destroy();
+    return { choice, searchMs, longTasks: duringSearch, control, worstGap, legalFirst: legal.includes(choice.turn.split(",")[0]) };
+  });
+  console.log(
+    `level-5 search: ${result.searchMs.toFixed(0)} ms, depth ${result.choice.depth}, ${result.choice.nodes} nodes; ` +
+      `long tasks ${JSON.stringify(result.longTasks.map((d) => Math.round(d)))}; worst heartbeat gap ${result.worstGap.toFixed(1)} ms`,
+  );
+  expect(result.choice.depth).toBe(5);
+  expect(result.legalFirst).toBe(true);
+  expect(result.searchMs, "a real search, long enough to matter").toBeGreaterThan(200);
+  expect(result.longTasks.filter((d) => d > 50)).toEqual([]);
+  expect(result.control, "the observer does see a long task of the page's").toBeGreaterThan(0);
+  expect(result.worstGap).toBeLessThan(50);
+  expect(errors).toEqual([]);
+});
+
+test("the search plays on from the turn under way, and reports the engine's errors", async ({ page }) => {
+  await openHarness(page);
+  const result = await page.evaluate(async () => {
+    const { createAiClient } = await import("/web/ai/client.js");
+    const ai = createAiClient();
+    const game = new window.harness.Game();
+    game.play("a1");
+    const record = game.record();
+    const pending = game.state().pending;
+    const choice = await ai.choose({ record, pending, options: { level: 2, seed: 3 } });
+    const copy = window.harness.Game.fromRecord(record);
+    for (const action of pending) copy.play(action);
+    const expected = copy.aiAnalyse({ level: 2, seed: 3 });
+    const failure = await ai.choose({ record, options: { level: 9 } }).catch((error) => error);
+    const broken = await ai.choose({ record: "[Size \"4\"]", options: { level: 1 } }).catch((error) => error);
+    const again = await ai.choose({ record, pending, options: { level: 1 } });
+    ai.destroy();
+    return {
+      pending,
+      choice,
+      expected,
+      failure: [failure.name, failure.message],
+      broken: broken instanceof Error,
+      again: typeof again.turn,
+    };
+  });
+  expect(result.pending).toEqual(["a1"]);
+  expect(result.choice).toEqual(result.expected);
+  expect(result.failure).toEqual(["Error", "aiMove's level goes from 1 to 5"]);
+  expect(result.broken).toBe(true);
+  expect(result.again).toBe("string");
+});
+
+test("cancel() stops a long search at once, and the next search starts afresh", async ({ page }) => {
+  await openHarness(page);
+  const result = await page.evaluate(async () => {
+    const { createAiClient } = await import("/web/ai/client.js");
+    const ai = createAiClient();
+    const record = new window.harness.Game().record();
+    await ai.choose({ record, options: { level: 1 } });
+    const long = ai.choose({ record, options: { depth: 40 } });
+    const outcome = long.then(
+      () => "finished",
+      (error) => ({ name: error.name, at: performance.now() }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const busy = ai.busy;
+    const cancelledAt = performance.now();
+    ai.cancel();
+    const rejected = await outcome;
+    const next = performance.now();
+    const choice = await ai.choose({ record, options: { level: 1 } });
+    const nextMs = performance.now() - next;
+    // A new search replaces one running: the first rejects with an AbortError too.
+    const first = ai.choose({ record, options: { depth: 40 } }).catch((error) => error.name);
+    const second = await ai.choose({ record, options: { level: 1 } });
+    ai.destroy();
+    const afterDestroy = await ai.choose({ record, options: { level: 1 } }).catch((error) => error.message);
+    return {
+      busy,
+      rejected: rejected.name,
+      stopMs: rejected.at - cancelledAt,
+      nextMs,
+      turn: typeof choice.turn,
+      replaced: await first,
+      second: typeof second.turn,
+      afterDestroy,
+    };
+  });
+  console.log(`cancel: rejected after ${result.stopMs.toFixed(1)} ms; next search (fresh worker) ${result.nextMs.toFixed(0)} ms`);
+  expect(result.busy).toBe(true);
+  expect(result.rejected).toBe("AbortError");
+  expect(result.stopMs).toBeLessThan(20);
+  expect(result.nextMs).toBeLessThan(3000);
+  expect(result.turn).toBe("string");
+  expect(result.replaced).toBe("AbortError");
+  expect(result.second).toBe("string");
+  expect(result.afterDestroy).toMatch(/shut down/);
+});
