@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 // The module's JavaScript API as an embedding page uses it: loaded from the served site.
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
-  await page.locator("#board[data-board]").waitFor();
+  await page.locator(".seega-app .board-wrap[data-board]").waitFor();
 });
 
 test("a malformed token or an illegal move throws an Error and changes nothing", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PLACEMENT, boardText, clickCell, clickTurn, count, moves, openApp, record, settled, shareLink, status, stoneOn } from "./game-helpers.js";
+import { PLACEMENT, boardText, clickCell, clickTurn, count, moves, newGame, openApp, record, settled, shareLink, status, stoneOn } from "./game-helpers.js";
 
 // Two players on one device, clicking the board: placement, a capture chain stopped with the
 // button, take back and redo, review of earlier positions, and a game played to its result.
@@ -116,5 +116,39 @@ test("two players play a set-up game to its result, and a new game is offered", 
   await page.screenshot({ path: "tests/screenshots/game-over.png" });
   await page.locator(".seega-app .over-actions").getByRole("button", { name: "New game" }).click();
   await expect(page.locator(".seega-app .new-game-dialog")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("clicks that are not legal change nothing", async ({ page }) => {
+  const errors = await openApp(page);
+  await clickCell(page, "a1");
+  await clickCell(page, "a1");
+  expect(await boardText(page)).toBe("...../...../...../...../b....");
+  await expect(status(page)).toHaveText("Black to play: place your second stone");
+  await clickTurn(page, "b1");
+  await clickTurn(page, "a2,b2");
+  // A white stone cannot be picked up by black, nor moved anywhere while placing.
+  await clickCell(page, "a2");
+  expect(await boardText(page)).toBe("...../...../...../ww.../bb...");
+  await expect(page.locator(".seega-app .message")).toHaveText("");
+  expect(errors).toEqual([]);
+});
+
+test("a new game takes the board size and the rules chosen: the Egyptian edge opening", async ({ page }) => {
+  const errors = await openApp(page);
+  await clickCell(page, "a1");
+  await newGame(page, async (dialog) => {
+    await dialog.getByLabel("Board").selectOption("7");
+    await dialog.getByLabel("Rules").selectOption("egyptian");
+  });
+  expect(await boardText(page)).toBe("......./......./......./......./......./......./.......");
+  await expect(count(page, "white", "inHand")).toHaveText("24");
+  // Black's first stones go on the middle of the left and right edges.
+  await clickCell(page, "a1");
+  expect(await boardText(page)).toBe("......./......./......./......./......./......./.......");
+  await clickTurn(page, "a4,g4");
+  expect(await boardText(page)).toBe("......./......./......./b.....b/......./......./.......");
+  await page.getByRole("button", { name: "Rules", exact: true }).click();
+  await expect(page.locator(".seega-app .rules-dialog")).toContainText("Black’s on a4 and g4");
   expect(errors).toEqual([]);
 });

@@ -87,6 +87,7 @@ export function mountGame(root, options = {}) {
   const message = h("p", { class: "message", role: "alert" });
   const hintText = h("p", { class: "hint-text", hidden: true });
   const spinner = h("span", { class: "spinner", "aria-hidden": "true", hidden: true });
+  const statusSwatch = h("span", { class: "swatch", "aria-hidden": "true" });
 
   const button = (label, onclick, extra = {}) => h("button", { type: "button", class: "button", onclick: guard(onclick), ...extra }, label);
   const endChain = button(t("action.endChain"), () => play("end"), { class: "button primary end-chain", hidden: true });
@@ -135,7 +136,7 @@ export function mountGame(root, options = {}) {
       controls.has("newgame") && menuButton(t("action.newGame"), () => openNewGame(), { class: "menu-button new-game-button" }),
       controls.has("rules") && menuButton(t("action.rules"), () => rulesDialog.open(game.state().rules, game.state().preset), { class: "menu-button rules-button" }),
       controls.has("export") && menuButton(t("action.record"), () => recordDialog.open(game.record()), { class: "menu-button record-button" }),
-      menuButton(t("action.settings"), () => prefsDialog.open(prefs), { class: "menu-button settings-button" }),
+      menuButton(icon("settings"), () => prefsDialog.open(prefs), { class: "menu-button settings-button", "aria-label": t("action.settings"), title: t("action.settings") }),
     ),
   );
 
@@ -143,7 +144,7 @@ export function mountGame(root, options = {}) {
     "aside",
     { class: "side-panel", "aria-label": t("panel.label") },
     topSlot,
-    h("section", { class: "status-card", "aria-label": t("status.label") }, h("div", { class: "status-line" }, spinner, status), info, endChain, overActions, hintText, message),
+    h("section", { class: "status-card", "aria-label": t("status.label") }, h("div", { class: "status-line" }, statusSwatch, spinner, status), info, endChain, overActions, hintText, message),
     controlRow,
     endRow,
     controls.has("moves") && movesSection,
@@ -595,6 +596,8 @@ export function mountGame(root, options = {}) {
 
     status.textContent = statusLine(state, legal, { thinking: computerTurn && thinking });
     spinner.hidden = !(computerTurn && thinking) && !hinting;
+    statusSwatch.className = `swatch ${state.turn}`;
+    statusSwatch.hidden = Boolean(state.outcome) || !spinner.hidden;
     const infoParts = [t("info.phase", { phase: phaseName(state.phase) })];
     const counter = noCaptureLine(state);
     if (counter) infoParts.push(counter);
@@ -894,6 +897,7 @@ const ICONS = {
   previous: "M16 5v14L7 12z",
   next: "M8 5v14l9-7z",
   last: "M16 5h2v14h-2zM5 5v14l9-7z",
+  settings: "M3 6h18v2H3zM7 4h3v6H7zM3 11h18v2H3zM14 9h3v6h-3zM3 16h18v2H3zM5 14h3v6H5z",
 };
 
 /** A small drawn icon (no icon font: every system draws these the same). */
