@@ -49,7 +49,12 @@ export function statusLine(state, legal, context = {}) {
 export function blockedLine(state) {
   const blocked = state.blocked;
   if (!blocked || state.outcome) return null;
-  const params = { blocked: sideName(blocked), other: sideName(other(blocked)), side: sideName(state.turn) };
+  const params = {
+    blocked: sideName(blocked),
+    other: sideName(other(blocked)),
+    otherColour: t(`colour.${other(blocked)}`),
+    side: sideName(state.turn),
+  };
   if (state.stage === "remove" && state.turn === blocked) return t("blocked.blockedRemoves", params);
   if (state.stage === "remove") return t("blocked.opponentRemoves", params);
   if (state.turn !== blocked) return t("blocked.opponentMovesAgain", params);

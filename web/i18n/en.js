@@ -20,6 +20,8 @@ export default {
 
   "side.black": "Black",
   "side.white": "White",
+  "colour.black": "black",
+  "colour.white": "white",
   "phase.placement": "Placing",
   "phase.movement": "Moving",
   "phase.over": "Game over",
@@ -52,7 +54,7 @@ export default {
   "status.remove": "{side} to play: remove a stone",
   "status.moveAfterRemoval": "{side} to play: now move a stone",
   "blocked.opponentMovesAgain": "{blocked} cannot move: {side} moves again",
-  "blocked.blockedRemoves": "{blocked} is blocked and removes a {other} stone next to its own, then moves",
+  "blocked.blockedRemoves": "{blocked} is blocked and removes a {otherColour} stone next to its own, then moves",
   "blocked.opponentRemoves": "{blocked} is blocked: {side} must give up one of its own stones next to {blocked}’s",
   "result.win": "{side} wins: {reason}.",
   "result.draw": "Draw: {reason}.",
