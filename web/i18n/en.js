@@ -213,7 +213,11 @@ export default {
   "prefs.theme.dark": "Dark",
   "prefs.coordinates": "Show coordinates on the board",
   "prefs.language": "Language",
+  "prefs.language.auto": "Automatic ({language})",
   "lang.en": "English",
+  "lang.fr": "Français",
+  "lang.ar": "العربية",
+  "lang.so": "Soomaali",
 
   "rules.title": "How to play",
   "rules.inForce": "The rules of this game",

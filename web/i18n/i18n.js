@@ -58,7 +58,22 @@ export function t(key, params = {}) {
     const form = typeof params.count === "number" ? plurals.select(params.count) : "other";
     text = message[form] ?? message.other ?? "";
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? display(params[name]) : whole));
+}
+
+/** A number as the language in use writes it: "1 234" in French. Arabic keeps Latin digits
+ * (CLDR's default for `ar`, and what Tunisia and Algeria write), so that counts read the
+ * same as the cell names and turn tokens (a1, c2-c3) written beside them. */
+export function formatNumber(value) {
+  try {
+    return new Intl.NumberFormat(language === "ar" ? "ar-u-nu-latn" : language).format(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function display(value) {
+  return typeof value === "number" && Number.isFinite(value) ? formatNumber(value) : String(value);
 }
 
 /** A list in the words of the language in use: "b3, c4 and d3". */
