@@ -1,19 +1,35 @@
-// The page's entry point: mounts the game into the page's container, with the language of
-// the page and any game a share link carries (`#record=...`).
+// The page's entry point: mounts the game into the page's container, in the language of the
+// reader's browser (or the one chosen in the settings), with any game a share link carries
+// (`#record=...`).
 
 import { mountGame } from "./app/app.js";
 import { readShareFragment } from "./app/share.js";
+import { preferredLanguage } from "./i18n/catalogs.js";
 import { direction } from "./i18n/i18n.js";
 
 const container = document.querySelector("[data-seega-app]") ?? document.body;
-const lang = navigator.language?.split("-")[0] ?? "en";
 const shared = readShareFragment(location.hash);
 if (shared) history.replaceState(null, "", location.pathname + location.search);
 
-const app = mountGame(container, { lang, shared });
-const applied = container.querySelector(".seega-app");
-document.documentElement.lang = applied?.getAttribute("lang") ?? "en";
-document.documentElement.dir = applied?.getAttribute("dir") ?? direction("en");
+/** Mounts the game; when the player picks another language, mounts it again in that language
+ * (the game was saved, so it goes on where it was). */
+function mount(first) {
+  const game = mountGame(container, {
+    lang: preferredLanguage(),
+    shared: first ? shared : null,
+    onLanguage: () => {
+      game.destroy();
+      app = mount(false);
+      container.querySelector(".settings-button")?.focus();
+    },
+  });
+  const applied = container.querySelector(".seega-app");
+  document.documentElement.lang = applied?.getAttribute("lang") ?? "en";
+  document.documentElement.dir = applied?.getAttribute("dir") ?? direction("en");
+  return game;
+}
+
+let app = mount(true);
 globalThis.addEventListener("hashchange", () => {
   if (readShareFragment(location.hash)) location.reload();
 });

@@ -4,6 +4,7 @@
 // question and the computer player (a worker) for its turns.
 
 import { createBoard } from "../board/board.js";
+import { preferredLanguage } from "../i18n/catalogs.js";
 import { setLanguage, t } from "../i18n/i18n.js";
 import * as clocks from "./clock.js";
 import { createComputer } from "./computer.js";
@@ -23,7 +24,8 @@ import { backUp, DEFAULT_KEY, defaultStorage, readPrefs, readSave, setAside, wri
 /** @typedef {{ size?: number, preset?: string, opponent?: "human" | "computer", level?: number,
  *   colour?: Side | "random", lang?: string, theme?: "light" | "dark" | "auto",
  *   controls?: Control[], storageKey?: string | null,
- *   shared?: { record: string, settings?: object } | null }} MountOptions */
+ *   shared?: { record: string, settings?: object } | null,
+ *   onLanguage?: (lang: string) => void }} MountOptions */
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover", handler: (detail: any) => void): () => void }} MountedGame */
 
 export const ALL_CONTROLS = /** @type {Control[]} */ (["newgame", "undo", "moves", "rules", "export", "clock", "hint"]);
@@ -43,9 +45,11 @@ export function mountGame(root, options = {}) {
   const prefs = {
     theme: ["auto", "light", "dark"].includes(savedPrefs.theme) ? savedPrefs.theme : (options.theme ?? "auto"),
     coordinates: savedPrefs.coordinates ?? true,
-    lang: typeof savedPrefs.lang === "string" ? savedPrefs.lang : (options.lang ?? "en"),
+    lang: typeof savedPrefs.lang === "string" ? savedPrefs.lang : "auto",
   };
-  const language = setLanguage(prefs.lang);
+  // "auto": the embedding's `lang`, else the browser's first language that has a catalog.
+  const automaticLang = setLanguage(options.lang ?? preferredLanguage()).lang;
+  const language = setLanguage(prefs.lang === "auto" ? automaticLang : prefs.lang);
   /** @type {Record<string, Set<(detail: any) => void>>} */
   const handlers = { move: new Set(), gameover: new Set() };
 
@@ -159,7 +163,7 @@ export function mountGame(root, options = {}) {
     shareUrl: () => shareUrl(),
     fileName: () => `seega-${new Date().toISOString().slice(0, 10)}.txt`,
   });
-  const prefsDialog = createPrefsDialog({ onChange: (next) => changePrefs(next) });
+  const prefsDialog = createPrefsDialog({ onChange: (next) => changePrefs(next), automaticLang });
   const confirmDialog = createConfirmDialog();
 
   container.append(
@@ -780,7 +784,11 @@ export function mountGame(root, options = {}) {
     if (storage && storageKey) writePrefs(storage, storageKey, prefs);
     applyTheme();
     board.setOptions?.({ orientation: orientation(), coordinates: prefs.coordinates });
-    if (langChanged) showNotice(t("notice.reloadForLanguage"), "info");
+    if (!langChanged) return;
+    // The page mounts the game again in the new language (the game is saved); elsewhere it
+    // applies the next time the game opens.
+    if (typeof options.onLanguage === "function") setTimeout(() => !destroyed && options.onLanguage?.(prefs.lang === "auto" ? automaticLang : prefs.lang));
+    else showNotice(t("notice.reloadForLanguage"), "info");
   }
 
   function applyTheme() {

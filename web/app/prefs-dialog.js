@@ -7,15 +7,19 @@ import { closeButton } from "./new-game.js";
 
 /** @typedef {{ theme: "auto" | "light" | "dark", coordinates: boolean, lang: string }} Prefs */
 
-/** @param {{ onChange: (prefs: Prefs) => void }} config */
-export function createPrefsDialog({ onChange }) {
+/** @param {{ onChange: (prefs: Prefs) => void, automaticLang?: string }} config
+ * `automaticLang`: the language "auto" stands for (the embedding's or the browser's). */
+export function createPrefsDialog({ onChange, automaticLang = "en" }) {
   const titleId = uid("prefs-title");
   const themeId = uid("prefs-theme");
   const coordsId = uid("prefs-coords");
   const langId = uid("prefs-lang");
   const theme = h("select", { id: themeId }, options([["auto", t("prefs.theme.auto")], ["light", t("prefs.theme.light")], ["dark", t("prefs.theme.dark")]], "auto"));
   const coordinates = h("input", { id: coordsId, type: "checkbox" });
-  const lang = h("select", { id: langId }, options(languages().map((code) => [code, t(`lang.${code}`)]), "en"));
+  const automatic = t("prefs.language.auto", { language: t(`lang.${automaticLang}`) });
+  const lang = h("select", { id: langId }, options([["auto", automatic], ...languages().map((code) => [code, t(`lang.${code}`)])], "auto"));
+  // Each language's name is in that language: say so, for screen readers.
+  for (const option of lang.options) if (option.value !== "auto") option.lang = option.value;
   const read = () => ({ theme: /** @type {Prefs["theme"]} */ (theme.value), coordinates: coordinates.checked, lang: lang.value });
   for (const control of [theme, coordinates, lang]) control.addEventListener("change", () => onChange(read()));
 
