@@ -6,9 +6,15 @@ import { PLACEMENT, boardText, openHarness, playTurns, settled } from "./board-h
 
 const MIDGAME = [...PLACEMENT, "c2-c3"];
 
-for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 360, height: 740 }]]) {
-  test(`the board on a ${name}, light and dark`, async ({ page }) => {
-    await page.setViewportSize(viewport);
+const SCREENS = [
+  ["desktop", { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }],
+  ["phone", { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, hasTouch: true }],
+];
+
+for (const [name, screen] of SCREENS) {
+  test(`the board on a ${name}, light and dark`, async ({ browser }) => {
+    const context = await browser.newContext(screen);
+    const page = await context.newPage();
     const errors = await openHarness(page, "theme=light");
     await playTurns(page, MIDGAME);
     await settled(page);
@@ -16,7 +22,11 @@ for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["pho
     await page.evaluate(() => (document.documentElement.dataset.theme = "dark"));
     await page.waitForTimeout(100);
     await page.screenshot({ path: `tests/screenshots/board-${name}-dark.png` });
+    // Crisp: the canvas has a pixel for each device pixel.
+    const pixels = await page.locator("#board").evaluate((c) => [c.width, c.getBoundingClientRect().width * devicePixelRatio]);
+    expect(Math.abs(pixels[0] - pixels[1])).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);
+    await context.close();
   });
 }
 

@@ -96,6 +96,7 @@ export function createBoard(canvas, options = {}) {
     drag: null,
     interactive: true,
     coordinates: opts.coordinates,
+    hover: null,
   };
   let size = 5;
   let boardText = "";
@@ -273,6 +274,11 @@ export function createBoard(canvas, options = {}) {
           t.moves.has(cell) ||
           (view.selected !== null && Boolean(t.moves.get(view.selected)?.includes(cell))));
       box.style.cursor = live ? "pointer" : "";
+      const hover = live ? cell : null;
+      if (hover !== view.hover) {
+        view.hover = hover;
+        redraw();
+      }
     },
   });
 
@@ -310,6 +316,7 @@ export function createBoard(canvas, options = {}) {
       view.selected = keep ?? preselected(nextTargets);
       view.interactive = interactive;
       view.drag = null;
+      view.hover = null;
       const captured = highlight?.captured ?? [];
       const cells = highlight?.cells ?? [highlight?.from, highlight?.to].filter((c) => typeof c === "string");
       view.highlight = { cells: /** @type {string[]} */ (cells), captured };

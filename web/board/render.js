@@ -13,6 +13,8 @@ const PALETTE = {
   frame: ["--seega-frame", "#6e4626"],
   frameEdge: ["--seega-frame-edge", "#4a2c16"],
   frameLight: ["--seega-frame-light", "#8a5a33"],
+  grainDark: ["--seega-grain-dark", "rgba(20, 8, 0, 0.09)"],
+  grainLight: ["--seega-grain-light", "rgba(255, 230, 190, 0.06)"],
   surface: ["--seega-surface", "#e4c795"],
   surfaceAlt: ["--seega-surface-alt", "#dcbc85"],
   surfaceGlow: ["--seega-surface-glow", "#efd8ac"],
@@ -32,7 +34,7 @@ const PALETTE = {
   selectedCell: ["--seega-selected-cell", "rgba(36, 112, 74, 0.22)"],
   movable: ["--seega-movable", "rgba(36, 112, 74, 0.6)"],
   dot: ["--seega-dot", "rgba(52, 32, 12, 0.42)"],
-  dropDot: ["--seega-drop-dot", "rgba(52, 32, 12, 0.17)"],
+  hover: ["--seega-hover", "rgba(52, 32, 12, 0.28)"],
   removal: ["--seega-removal", "#c0271d"],
   captured: ["--seega-captured", "rgba(176, 36, 28, 0.75)"],
 };
@@ -64,6 +66,7 @@ export function readPalette(style) {
  * @property {{from: string, x: number, y: number, over: string | null} | null} drag
  * @property {boolean} interactive
  * @property {boolean} coordinates
+ * @property {string | null} hover the cell under the mouse, if it offers something
  */
 
 /**
@@ -87,7 +90,7 @@ export function drawBackground(ctx, g, p, coordinates) {
   ctx.fillStyle = wood;
   roundRect(ctx, 0, 0, width, width, Math.max(4, step * 0.12));
   ctx.fill();
-  grain(ctx, width, margin);
+  grain(ctx, width, margin, p);
 
   // The playing surface, a little raised glow in the middle, then a faint checker of cells.
   const glow = ctx.createRadialGradient(width / 2, width / 2, inner * 0.05, width / 2, width / 2, inner * 0.75);
@@ -230,9 +233,17 @@ export function drawPieces(ctx, g, p, view) {
       dot(ctx, c.x, c.y, step * 0.15, p.dot);
     }
   }
-  for (const cell of targets.drops) {
-    const c = cellCenter(g, cell);
-    dot(ctx, c.x, c.y, step * 0.085, p.dropDot);
+  // Drops: dots only when few cells are open to them (as in the edge opening); when most
+  // are, dots everywhere would be noise, and the cell under the mouse is marked instead.
+  if (targets.drops.size <= g.size * 2) {
+    for (const cell of targets.drops) {
+      const c = cellCenter(g, cell);
+      dot(ctx, c.x, c.y, step * 0.1, p.dot);
+    }
+  }
+  if (view.hover && !drag && (targets.drops.has(view.hover) || targets.moves.get(selected ?? "")?.includes(view.hover))) {
+    const c = cellCenter(g, view.hover);
+    ring(ctx, c.x, c.y, step * 0.3, p.hover, Math.max(2, step / 16), false);
   }
   for (const cell of targets.removals) {
     const { x, y } = cellCenter(g, cell);
@@ -261,8 +272,9 @@ export function drawPieces(ctx, g, p, view) {
  * @param {CanvasRenderingContext2D} ctx
  * @param {number} width
  * @param {number} margin
+ * @param {Palette} p
  */
-function grain(ctx, width, margin) {
+function grain(ctx, width, margin, p) {
   ctx.save();
   roundRect(ctx, 0, 0, width, width, margin * 0.24);
   ctx.clip();
@@ -271,7 +283,7 @@ function grain(ctx, width, margin) {
     const y0 = ((i * 0.618034) % 1) * width;
     const wave = width * (0.004 + ((i * 0.414) % 1) * 0.01);
     const phase = i * 1.7;
-    ctx.strokeStyle = i % 3 === 0 ? "rgba(255, 230, 190, 0.06)" : "rgba(20, 8, 0, 0.09)";
+    ctx.strokeStyle = i % 3 === 0 ? p.grainLight : p.grainDark;
     ctx.beginPath();
     for (let x = 0; x <= width; x += width / 40) {
       const y = y0 + Math.sin(x / (width * 0.11) + phase) * wave + Math.sin(x / (width * 0.037) + phase * 2) * wave * 0.3;

@@ -1,0 +1,116 @@
+// Unit tests of the computer player's client, with a stand-in for the Worker: one search at a
+// time, cancel() ends the worker and rejects with an AbortError, load failures say so.
+import assert from "node:assert/strict";
+import { afterEach, beforeEach, describe, it } from "node:test";
+
+import { createAiClient } from "../../web/ai/client.js";
+
+/** A Worker that records what it is sent and answers when told to. */
+class FakeWorker extends EventTarget {
+  static made = [];
+  constructor(url, options) {
+    super();
+    this.url = String(url);
+    this.options = options;
+    this.sent = [];
+    this.terminated = false;
+    FakeWorker.made.push(this);
+  }
+  postMessage(data) {
+    this.sent.push(data);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(data) {
+    this.dispatchEvent(Object.assign(new Event("message"), { data }));
+  }
+  fail(message) {
+    this.dispatchEvent(Object.assign(new Event("error", { cancelable: true }), { message }));
+  }
+}
+
+const request = { record: '[Size "5"]\n\n*', pending: ["a1"], options: { level: 3, seed: 1 } };
+
+describe("the computer player's client", () => {
+  let saved;
+  beforeEach(() => {
+    saved = globalThis.Worker;
+    globalThis.Worker = FakeWorker;
+    FakeWorker.made = [];
+  });
+  afterEach(() => {
+    globalThis.Worker = saved;
+  });
+
+  it("starts a module worker lazily and sends the request", async () => {
+    const ai = createAiClient("worker.js");
+    assert.equal(FakeWorker.made.length, 0);
+    const choice = ai.choose(request);
+    const [worker] = FakeWorker.made;
+    assert.deepEqual(worker.options, { type: "module" });
+    assert.equal(worker.url, "worker.js");
+    assert.deepEqual(worker.sent, [{ id: 1, ...request }]);
+    assert.equal(ai.busy, true);
+    worker.answer({ id: 1, turn: "b1", score: 12, depth: 3, nodes: 400 });
+    assert.deepEqual(await choice, { turn: "b1", score: 12, depth: 3, nodes: 400 });
+    assert.equal(ai.busy, false);
+    ai.choose(request);
+    assert.equal(FakeWorker.made.length, 1, "the worker is kept between searches");
+  });
+
+  it("passes on the engine's error", async () => {
+    const ai = createAiClient("worker.js");
+    const choice = ai.choose(request);
+    FakeWorker.made[0].answer({ id: 1, error: "aiMove's level goes from 1 to 5" });
+    await assert.rejects(choice, { name: "Error", message: "aiMove's level goes from 1 to 5" });
+  });
+
+  it("cancel() ends the worker at once and the next search starts a new one", async () => {
+    const ai = createAiClient("worker.js");
+    const choice = ai.choose(request);
+    ai.cancel();
+    await assert.rejects(choice, { name: "AbortError" });
+    assert.equal(FakeWorker.made[0].terminated, true);
+    const next = ai.choose(request);
+    assert.equal(FakeWorker.made.length, 2);
+    // A late answer of the ended search would carry the old id: it is not taken for the new one.
+    FakeWorker.made[1].answer({ id: 1, turn: "old", score: 0, depth: 1, nodes: 1 });
+    FakeWorker.made[1].answer({ id: 2, turn: "new", score: 0, depth: 1, nodes: 1 });
+    assert.equal((await next).turn, "new");
+    ai.cancel();
+    assert.equal(FakeWorker.made[1].terminated, false, "nothing to cancel: the worker stays");
+  });
+
+  it("a new search replaces the one running", async () => {
+    const ai = createAiClient("worker.js");
+    const first = ai.choose(request);
+    const second = ai.choose({ ...request, options: { level: 1 } });
+    await assert.rejects(first, { name: "AbortError" });
+    assert.equal(FakeWorker.made[0].terminated, true);
+    FakeWorker.made[1].answer({ id: 2, turn: "c1", score: 0, depth: 1, nodes: 5 });
+    assert.equal((await second).turn, "c1");
+  });
+
+  it("says so when the worker cannot start", async () => {
+    const ai = createAiClient("worker.js");
+    const choice = ai.choose(request);
+    FakeWorker.made[0].fail("SyntaxError: Cannot use import statement outside a module");
+    await assert.rejects(choice, /could not start: SyntaxError.*module workers/);
+    const again = ai.choose(request);
+    assert.equal(FakeWorker.made.length, 2, "and tries afresh next time");
+    FakeWorker.made[1].answer({ id: 2, turn: "a1", score: 0, depth: 1, nodes: 1 });
+    assert.equal((await again).turn, "a1");
+  });
+
+  it("rejects clearly without Web Workers, and after destroy()", async () => {
+    globalThis.Worker = undefined;
+    await assert.rejects(createAiClient("worker.js").choose(request), /needs Web Workers/);
+    globalThis.Worker = FakeWorker;
+    const ai = createAiClient("worker.js");
+    const running = ai.choose(request);
+    ai.destroy();
+    await assert.rejects(running, { name: "AbortError" });
+    await assert.rejects(ai.choose(request), /shut down/);
+  });
+});
