@@ -58,3 +58,13 @@ test("the dark theme by the system's preference", async ({ page }) => {
   await page.screenshot({ path: "tests/screenshots/board-dark.png" });
   expect(errors).toEqual([]);
 });
+
+test("the larger boards, and dots where few cells are open (the edge opening)", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const errors = await openHarness(page, "preset=egyptian&size=9");
+  await page.screenshot({ path: "tests/screenshots/board-nine-edges.png" });
+  const labels = await page.locator('[aria-label$="legal drop"]').evaluateAll((list) => list.map((c) => c.dataset.cell));
+  expect(labels.sort()).toEqual(["a5", "i5"]);
+  expect(await page.locator(".seega-board-cell").count()).toBe(81);
+  expect(errors).toEqual([]);
+});

@@ -161,7 +161,7 @@ export function drawBackground(ctx, g, p, coordinates) {
 
   if (coordinates) {
     ctx.fillStyle = p.coord;
-    ctx.font = `600 ${Math.max(9, Math.round(margin * 0.56))}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+    ctx.font = `600 ${Math.max(10, Math.round(margin * 0.6))}px system-ui, -apple-system, "Segoe UI", sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     for (let i = 0; i < size; i += 1) {
