@@ -564,7 +564,9 @@ export function mountGame(root, options = {}) {
 
   moveList.addEventListener("keydown", (event) => {
     const current = review ?? turnCount();
-    const keys = { ArrowLeft: current - 1, ArrowUp: current - 1, ArrowRight: current + 1, ArrowDown: current + 1, Home: 0, End: turnCount() };
+    // Right to left, the list reads from the right: ArrowLeft goes on to the next turn.
+    const left = container.dir === "rtl" ? 1 : -1;
+    const keys = { ArrowLeft: current + left, ArrowUp: current - 1, ArrowRight: current - left, ArrowDown: current + 1, Home: 0, End: turnCount() };
     if (event.key === "Escape" && review !== null) {
       event.preventDefault();
       leaveReview();
