@@ -144,10 +144,11 @@ test.describe("choosing the language", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the frame and the element take a lang option", async ({ page }) => {
+  test("the frame takes a lang option, else follows the browser", async ({ page }) => {
     await page.goto("/embed.html?lang=ar");
     await page.locator(".seega-app .board-wrap[data-board]").waitFor();
     await expect(page.locator(".seega-app")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator(".seega-app .app-title")).toHaveText("سيجة");
     await page.goto("/embed.html?lang=so");
     await page.locator(".seega-app .board-wrap[data-board]").waitFor();

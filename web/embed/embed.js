@@ -29,6 +29,12 @@ new ResizeObserver(() => {
 
 try {
   const game = await mountGame(root, options);
+  // The page takes the game's language and direction (Arabic is right to left).
+  const applied = root.querySelector(".seega-app");
+  if (applied) {
+    document.documentElement.lang = applied.getAttribute("lang") ?? "en";
+    document.documentElement.dir = applied.getAttribute("dir") ?? "ltr";
+  }
   for (const type of ["move", "gameover"]) {
     game.on(type, (detail) => post(type, detail instanceof Event ? detail.detail : detail));
   }
