@@ -355,8 +355,11 @@ writeFileSync(join(dist, "sw.js"), configured);
 
 // Headers for `serve` (npm start and the tests): the policy, long caching for hashed files,
 // and CORS so that pages of other origins can load the element and its modules.
+// The pages keep their .html names (the service worker caches them so), and / is index.html.
 const serveConfig = {
   cleanUrls: false,
+  directoryListing: false,
+  rewrites: [{ source: "/", destination: "/index.html" }],
   headers: [
     { source: "**", headers: [{ key: "Content-Security-Policy", value: CSP }, { key: "Access-Control-Allow-Origin", value: "*" }] },
     { source: "assets/**", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },

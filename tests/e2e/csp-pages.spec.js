@@ -14,13 +14,21 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-for (const path of ["/", "/embed.html?size=7&preset=egyptian&theme=dark&lang=fr", "/embed.html?opponent=computer&level=1&controls="]) {
+// Each page with the first turn black can play there (the Egyptian opening puts its first
+// stones on the middles of the left and right edges).
+const PAGES = [
+  ["/", ["a1", "b1"]],
+  ["/embed.html?size=7&preset=egyptian&theme=dark&lang=fr", ["a4", "g4"]],
+  ["/embed.html?opponent=computer&level=1&controls=", ["a1", "b1"]],
+];
+
+for (const [path, turn] of PAGES) {
   test(`${path} plays under the strict policy`, async ({ page, context }) => {
     const { errors, requests } = watch(context, page);
     const response = await page.goto(`${SITE}${path}`);
     expect(response.headers()["content-security-policy"]).toBe(STRICT);
     await board(page).waitFor();
-    await play(page, page, ["a1", "b1"]);
+    await play(page, page, turn);
     // The dialogs too, where the page offers them.
     for (const name of ["rules-button", "new-game-button", "record-button"]) {
       const button = page.locator(`.${name}`);

@@ -15,6 +15,12 @@ test("a page visited once loads and plays with the network off", async ({ page, 
   expect(await boardText(page)).toBe("...ww/...../...../...../bb...");
   await page.screenshot({ path: "tests/screenshots/offline.png" });
 
+  // The page for frames too, with options in its query that the cache never saw.
+  await page.goto(`${SITE}/embed.html?size=7&theme=dark`);
+  await board(page).waitFor();
+  await play(page, page, ["a1", "g7"]);
+  expect(await boardText(page)).toBe("......b/......./......./......./......./......./b......");
+
   expect(errors).toEqual([]);
   expect(foreignOrigins(requests, [SITE])).toEqual([]);
 });

@@ -4,8 +4,9 @@ import { expect, test } from "@playwright/test";
 import { board, boardText, play, watch } from "../pages/driver.js";
 
 const singleFile = pathToFileURL(join(process.cwd(), "dist", "seega.html")).href;
+const local = (urls) => urls.filter((url) => !/^(file|data|blob):/.test(url));
 
-test("the single file plays from disk", async ({ page, context }) => {
+test("the single file plays from disk: two players", async ({ page, context }) => {
   const { errors, requests } = watch(context, page);
   await page.goto(singleFile);
   await board(page).waitFor();
@@ -13,5 +14,21 @@ test("the single file plays from disk", async ({ page, context }) => {
   expect(await boardText(page)).toBe("...ww/...../...../bb.../bb...");
   await page.screenshot({ path: "tests/screenshots/single-file.png" });
   expect(errors).toEqual([]);
-  expect(requests.filter((url) => !/^(file|data|blob):/.test(url))).toEqual([]);
+  expect(local(requests)).toEqual([]);
+});
+
+test("the single file plays from disk: the computer answers from its worker", async ({ page, context }) => {
+  const { errors, requests } = watch(context, page);
+  const workers = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  // A share link's fragment sets the opponent: a game with no turns yet, against level 1.
+  await page.goto(`${singleFile}#${new URLSearchParams({ record: '[Size "5"]', opponent: "computer", level: "1", human: "black" })}`);
+  await board(page).waitFor();
+  await play(page, page, ["a1", "b1"]);
+  await expect.poll(async () => (await boardText(page)).replaceAll(/[^w]/g, "").length, { timeout: 15_000 }).toBe(2);
+  await play(page, page, ["a2", "b2"]);
+  await expect.poll(async () => (await boardText(page)).replaceAll(/[^w]/g, "").length, { timeout: 15_000 }).toBe(4);
+  expect(workers.some((url) => url.startsWith("blob:")), "the search ran in a worker").toBe(true);
+  expect(errors).toEqual([]);
+  expect(local(requests)).toEqual([]);
 });

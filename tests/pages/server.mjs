@@ -1,7 +1,7 @@
 // A small static server for the tests (node:http, nothing else), run by Playwright:
 //   node tests/pages/server.mjs <port>
 // On <port>, the game's site as deployed (dist/) and, under /pages/, the host pages of the
-// tests, all under the strict policy. On <port + 1>, "another site": the same host pages,
+// tests, all under the strict policy; the source modules (web/) for harness pages. On <port + 1>, "another site": the same host pages,
 // embedding the game from <port> under the policy the README gives such a host.
 // `{{GAME}}` in a host page becomes the game's origin. The offline tests also import
 // `serveDirectory` to serve a copy of the site that they change.
@@ -74,9 +74,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const game = `http://127.0.0.1:${port}`;
   const pages = join(here, "");
   const withGame = (_, text) => text.replaceAll("{{GAME}}", game);
+  // Harness pages that load the source modules unbundled (tests/pages/board.html) find them
+  // under /web/ and /tests/pages/, outside the policy.
+  const sources = (path) => path.startsWith("/web/") || path.startsWith("/tests/pages/");
   serveDirectory({
-    mounts: [["/pages/", pages], ["/", resolve(root, "dist")]],
-    headers: () => ({ "Content-Security-Policy": STRICT_CSP, "Access-Control-Allow-Origin": "*" }),
+    mounts: [["/pages/", pages], ["/tests/pages/", pages], ["/web/", resolve(root, "web")], ["/", resolve(root, "dist")]],
+    headers: (path) => (sources(path) ? {} : { "Content-Security-Policy": STRICT_CSP, "Access-Control-Allow-Origin": "*" }),
     transform: withGame,
   }).listen(port, "127.0.0.1");
   serveDirectory({
