@@ -383,21 +383,21 @@ const page = sum(sizes.filter((s) => pageFiles.has(s.file)));
 const cached = sum(sizes.filter((s) => precache.includes(s.file)));
 const single = sizes.find((s) => s.file === "seega.html");
 
-/** The files that loading `html` fetches: its references, their static imports, the wasm, the worker. */
+/** The files that loading `html` fetches: its references, their imports, the wasm, the worker. */
 function pageAssets(html) {
   const found = new Set();
   const visit = (file) => {
     if (found.has(file) || !existsSync(join(dist, file))) return;
     found.add(file);
+    if (file.endsWith(".wasm")) return;
     const text = readFileSync(join(dist, file), "utf8");
     const refs = [
       ...text.matchAll(/(?:src|href)="([^"]+)"/g),
-      ...text.matchAll(/(?:from|import)\s*"(\.[^"]+)"/g),
+      ...text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g),
       ...text.matchAll(/new URL\("(\.[^"]+)",\s*import\.meta\.url\)/g),
     ].map((m) => m[1]);
     for (const ref of refs) {
-      if (/^[a-z]+:/.test(ref)) continue;
-      if (!file.endsWith(".wasm") && !/\.(png|svg)$/.test(ref)) visit(posix(join(dirname(file), ref)));
+      if (!/^[a-z]+:/.test(ref) && !/\.(png|svg)$/.test(ref)) visit(posix(join(dirname(file), ref)));
     }
   };
   const text = readFileSync(join(dist, html), "utf8");
