@@ -73,3 +73,15 @@ test("the element's options come from its attributes, and a change of them start
   await board(first).waitFor();
   await play(page, first, ["c1", "d1"]);
 });
+
+// Known failure: the app's language is one setting for the whole page (web/i18n's
+// setLanguage), so the French element turns the other element's later texts French. This
+// test passes once each mounted game keeps its own language.
+test("each element keeps its own language", async ({ page }) => {
+  test.fail(true, "the app's language is shared by every game on the page");
+  await page.goto(`${GAME}/pages/host.html`);
+  const first = page.locator("#first");
+  for (const scope of [first, page.locator("#second")]) await board(scope).waitFor();
+  await play(page, first, ["a1", "b1"]);
+  await expect(first.locator(".status")).toHaveText(/White to play/, { timeout: 3000 });
+});
