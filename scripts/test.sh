@@ -29,6 +29,10 @@ wasm-pack test --headless --chrome crates/seega-wasm
 step "build the site"
 node scripts/build.mjs
 
+step "type-check the front end (tsc --checkJs)"
+tsc -p jsconfig.json
+tsc -p web/offline/jsconfig.json
+
 step "JavaScript unit tests"
 node --test tests/unit/*.test.js
 

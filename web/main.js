@@ -20,7 +20,7 @@ function mount(first) {
     onLanguage: () => {
       game.destroy();
       app = mount(false);
-      container.querySelector(".settings-button")?.focus();
+      /** @type {HTMLElement | null} */ (container.querySelector(".settings-button"))?.focus();
     },
   });
   const applied = container.querySelector(".seega-app");

@@ -423,7 +423,7 @@ export function mountGame(root, options = {}) {
     let firstPlayer = choice.firstPlayer;
     if (firstPlayer === "random") {
       firstPlayer = coinToss();
-      drawn.push(t("notice.drawnFirst", { side: sideName(firstPlayer) }));
+      drawn.push(t("notice.drawnFirst", { side: sideName(/** @type {"black" | "white"} */ (firstPlayer)) }));
     }
     humanChoice = /** @type {any} */ (choice.settings.human);
     const next = normalizeSettings({ ...choice.settings, human: humanChoice === "random" ? coinToss() : humanChoice, clock: normalizeClock(choice.settings.clock) });

@@ -6,7 +6,7 @@
 
 /** An element with `props` (attributes; `class`, `text`, `dataset`, `on<event>` handlers,
  * booleans for boolean attributes, null/undefined/false to leave out) and `children`.
- * @param {string} tag @param {Props} [props] @param {...(Node | string | null | undefined | false)} children
+ * @param {string} tag @param {Props} [props] @param {...(Node | string | null | undefined | false | Array<Node | string | null | undefined | false>)} children
  * @returns {any} */
 export function h(tag, props = {}, ...children) {
   const el = document.createElement(tag);

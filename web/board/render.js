@@ -124,7 +124,7 @@ export function drawBackground(ctx, g, p, coordinates) {
   ctx.beginPath();
   ctx.rect(margin, margin, inner, inner);
   ctx.clip();
-  for (const [colour, shift] of [[p.lineLight, lw], [p.line, 0]]) {
+  for (const [colour, shift] of /** @type {Array<[string, number]>} */ ([[p.lineLight, lw], [p.line, 0]])) {
     ctx.strokeStyle = colour;
     ctx.lineWidth = lw;
     ctx.beginPath();

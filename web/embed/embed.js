@@ -35,8 +35,8 @@ try {
     document.documentElement.lang = applied.getAttribute("lang") ?? "en";
     document.documentElement.dir = applied.getAttribute("dir") ?? "ltr";
   }
-  for (const type of ["move", "gameover"]) {
-    game.on(type, (detail) => post(type, detail instanceof Event ? detail.detail : detail));
+  for (const type of /** @type {const} */ (["move", "gameover"])) {
+    game.on(type, (detail) => post(type, detail instanceof CustomEvent ? detail.detail : detail));
   }
 } catch (error) {
   root.textContent = `The game could not start: ${error?.message ?? error}`;

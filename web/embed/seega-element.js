@@ -12,7 +12,7 @@ import { mountGame } from "../app/app.js";
 import { OPTION_NAMES, readOptions } from "./options.js";
 
 const STYLESHEETS = [new URL("../app/app.css", import.meta.url), new URL("./element.css", import.meta.url)];
-const EVENTS = ["move", "gameover"];
+const EVENTS = /** @type {const} */ (["move", "gameover"]);
 
 export class SeegaGame extends HTMLElement {
   static observedAttributes = OPTION_NAMES;
@@ -57,7 +57,7 @@ export class SeegaGame extends HTMLElement {
     const links = STYLESHEETS.map((href) => {
       const link = document.createElement("link");
       link.rel = "stylesheet";
-      link.href = href;
+      link.href = String(href);
       return new Promise((done) => {
         link.addEventListener("load", done, { once: true });
         link.addEventListener("error", done, { once: true });
@@ -74,7 +74,7 @@ export class SeegaGame extends HTMLElement {
       this.#game = game;
       for (const type of EVENTS) {
         game.on(type, (detail) => {
-          const data = detail instanceof Event ? detail.detail : detail;
+          const data = detail instanceof CustomEvent ? detail.detail : detail;
           this.dispatchEvent(new CustomEvent(type, { detail: data, bubbles: true, composed: true }));
         });
       }

@@ -5,34 +5,37 @@
 // The build fills in VERSION (a hash of every file) and FILES (the site's files).
 
 const VERSION = "dev";
+/** @type {string[]} */
 const FILES = [];
+/** The worker's own scope, typed as what it is. */
+const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 const PREFIX = "seega-";
 const CACHE = `${PREFIX}${VERSION}`;
 
-self.addEventListener("install", (event) => {
+worker.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })))),
   );
 });
 
-self.addEventListener("activate", (event) => {
+worker.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
       await Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name)));
-      await self.clients.claim();
+      await worker.clients.claim();
     })(),
   );
 });
 
-self.addEventListener("message", (event) => {
-  if (event.data?.type === "skip-waiting") self.skipWaiting();
+worker.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") worker.skipWaiting();
 });
 
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== "GET" || new URL(request.url).origin !== worker.location.origin) return;
   event.respondWith(answer(request));
 });
 
