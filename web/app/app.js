@@ -50,6 +50,9 @@ export function mountGame(root, options = {}) {
   // "auto": the embedding's `lang`, else the browser's first language that has a catalog.
   const automaticLang = setLanguage(options.lang ?? preferredLanguage()).lang;
   const language = setLanguage(prefs.lang === "auto" ? automaticLang : prefs.lang);
+  // The catalog in use is one per page; several games on one page (two elements in different
+  // languages) each put their own language back whenever their code runs.
+  const speak = () => setLanguage(language.lang);
   /** @type {Record<string, Set<(detail: any) => void>>} */
   const handlers = { move: new Set(), gameover: new Set() };
 
@@ -75,6 +78,9 @@ export function mountGame(root, options = {}) {
 
   // ---- The shell ----
   const container = h("div", { class: "seega-app", lang: language.lang, dir: language.dir });
+  for (const type of ["click", "keydown", "input", "change", "submit", "pointerdown", "focusin", "close", "toggle"]) {
+    container.addEventListener(type, speak, true);
+  }
   const live = h("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true" });
   const notice = h("div", { class: "notice", role: "alert", hidden: true });
   const canvas = h("canvas", { class: "board-canvas" });
@@ -201,6 +207,7 @@ export function mountGame(root, options = {}) {
   async function start() {
     Game = await loadEngine();
     if (destroyed) return;
+    speak();
     const presets = Game.presets();
     const rulesCache = new Map();
     const presetRules = (name) => {
@@ -218,6 +225,7 @@ export function mountGame(root, options = {}) {
       computer.destroy();
       return;
     }
+    speak();
     openFirstGame();
     maybeComputer();
   }
@@ -480,6 +488,7 @@ export function mountGame(root, options = {}) {
       })
       .catch((error) => {
         if (id !== searchId || error?.name === "AbortError") return;
+        speak();
         thinking = false;
         message.textContent = t("message.computerFailed", { message: errorText(error) });
         show();
@@ -506,6 +515,7 @@ export function mountGame(root, options = {}) {
       .choose({ record: game.record(), pending: state.pending, options: HINT_OPTIONS })
       .then((choice) => {
         if (id !== searchId) return;
+        speak();
         hinting = false;
         hint = { token: choice.turn };
         hintText.textContent = t("hint.text", { turn: choice.turn });
@@ -514,6 +524,7 @@ export function mountGame(root, options = {}) {
       })
       .catch((error) => {
         if (id !== searchId) return;
+        speak();
         hinting = false;
         if (error?.name !== "AbortError") hintText.textContent = t("message.computerFailed", { message: errorText(error) });
         show();
@@ -580,6 +591,7 @@ export function mountGame(root, options = {}) {
   // ---- Showing ----
   function show() {
     if (!game || destroyed) return;
+    speak();
     const state = game.state();
     const legal = state.outcome ? [] : game.legalActions();
     const comp = computerSide(settings);
@@ -645,6 +657,7 @@ export function mountGame(root, options = {}) {
 
   function onTick() {
     if (!game || !clock || !clock.running || destroyed) return;
+    speak();
     const at = now();
     const fallen = clocks.flagged(clock, at);
     if (fallen) {
@@ -834,6 +847,7 @@ export function mountGame(root, options = {}) {
   /** Runs `task`, showing any error in the message line instead of throwing. */
   function guard(task) {
     return (...args) => {
+      speak();
       try {
         const result = task(...args);
         if (result && typeof result.then === "function") {
@@ -855,6 +869,7 @@ export function mountGame(root, options = {}) {
   }
 
   function cellLabel(cell, stone, hint) {
+    speak();
     const kind = stone === "b" ? "black" : stone === "w" ? "white" : "empty";
     const what = t(`board.cell.${kind}`, { cell });
     return hint ? t("board.cell.withHint", { what, hint: t(`board.hint.${hint}`) }) : what;
