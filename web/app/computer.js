@@ -14,14 +14,42 @@ export function abortError() {
   return error;
 }
 
-/** The worker's client, or the in-page fallback. @returns {Promise<AiClient>} */
+/** The worker's client, or the in-page fallback: at once when the client cannot load, and
+ * for good once the worker fails on a search (a host whose policy forbids the worker, say).
+ * @returns {Promise<AiClient>} */
 export async function createComputer(Game) {
   try {
     const { createAiClient } = await import("../ai/client.js");
-    return createAiClient();
+    return withFallback(createAiClient(), () => inPageClient(Game));
   } catch {
     return inPageClient(Game);
   }
+}
+
+/** `primary` until one of its searches fails other than by cancellation; then `fallback()`,
+ * which retries that search and takes every later one.
+ * @param {AiClient} primary @param {() => AiClient} fallback @returns {AiClient} */
+export function withFallback(primary, fallback) {
+  /** @type {AiClient | null} */
+  let second = null;
+  return {
+    choose(request) {
+      if (second) return second.choose(request);
+      return primary.choose(request).catch((error) => {
+        if (error?.name === "AbortError") throw error;
+        primary.destroy();
+        second ??= fallback();
+        return second.choose(request);
+      });
+    },
+    cancel() {
+      (second ?? primary).cancel();
+    },
+    destroy() {
+      primary.destroy();
+      second?.destroy();
+    },
+  };
 }
 
 /** The engine's search on the page's own thread, behind the worker's interface.
