@@ -108,6 +108,8 @@ export default {
 
   "notice.saveSetAside": "Votre partie enregistrée n’a pas pu être lue et a été mise de côté. Une nouvelle partie commence.",
   "notice.sharedOpened": "Voici la partie partagée. Votre partie précédente a été gardée en réserve.",
+  "update.ready": "Une nouvelle version de Seega est prête.",
+  "update.reload": "Recharger",
   "notice.sharedBroken": "La partie partagée n’a pas pu être lue ({message}) ; votre propre partie est toujours là.",
   "notice.badOptions": "Ces options de jeu ne fonctionnent pas ({message}) ; la partie classique a commencé.",
   "notice.drawnFirst": "Tirage au sort : {side} pose en premier.",

@@ -107,6 +107,8 @@ export default {
 
   "notice.saveSetAside": "Ciyaartaadii kaydsanayd lama akhrin karin, waana la dhinac dhigay. Ciyaar cusub ayaa bilaabatay.",
   "notice.sharedOpened": "Tani waa ciyaarta la wadaagay. Ciyaartaadii hore waa la kaydiyay.",
+  "update.ready": "Nooc cusub oo Shantarad ah ayaa diyaar ah.",
+  "update.reload": "Dib u soo rar",
   "notice.sharedBroken": "Ciyaarta la wadaagay lama akhrin karin ({message}); ciyaartaadii weli way joogtaa.",
   "notice.badOptions": "Doorashooyinkaas ciyaartu ma shaqeeyaan ({message}); ciyaarta caadiga ah ayaa bilaabatay.",
   "notice.drawnFirst": "Saami ayaa lagu doortay: {side} ayaa marka hore dhigaya.",

@@ -2,8 +2,8 @@
 // when a new version has been installed. The reload waits for the player, who may be in the
 // middle of a game; the new worker takes over when asked, and every tab of the site reloads.
 
-const BANNER_TEXT = "A new version of Seega is ready.";
-const BUTTON_TEXT = "Reload";
+import { preferredLanguage } from "../i18n/catalogs.js";
+import { setLanguage, t } from "../i18n/i18n.js";
 
 if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
   register().catch((error) => console.warn(`Seega works online only here: ${error?.message ?? error}`));
@@ -33,9 +33,12 @@ async function register() {
 /** A bar at the bottom of the page; styled through the CSSOM, which the policy allows. */
 function showBanner(worker) {
   if (document.getElementById("seega-update")) return;
+  // In the page's language: the one the game set on <html>, else the reader's.
+  const { dir } = setLanguage(document.documentElement.lang || preferredLanguage());
   const bar = document.createElement("div");
   bar.id = "seega-update";
   bar.setAttribute("role", "status");
+  bar.dir = dir;
   Object.assign(bar.style, {
     position: "fixed",
     insetInline: "0",
@@ -51,10 +54,10 @@ function showBanner(worker) {
     font: "1rem system-ui, sans-serif",
   });
   const text = document.createElement("span");
-  text.textContent = BANNER_TEXT;
+  text.textContent = t("update.ready");
   const button = document.createElement("button");
   button.type = "button";
-  button.textContent = BUTTON_TEXT;
+  button.textContent = t("update.reload");
   Object.assign(button.style, {
     font: "inherit",
     color: "#2b2118",
