@@ -1,6 +1,7 @@
-//! `seega`: perft counts, benchmarks, engine-against-engine matches and weight tuning on the
-//! command line.
+//! `seega`: perft counts, benchmarks, engine-against-engine matches, weight tuning and
+//! record analysis on the command line.
 
+mod analyse;
 mod bench;
 mod matches;
 mod options;
@@ -17,6 +18,7 @@ usage:
   seega match --a PLAYER --b PLAYER --games N [--size N] [--preset P] [--OPTION VALUE...]
               [--random-turns K] [--seed S] [--threads T]
   seega tune --games N [--rounds R] [--size N] [--preset P] [--against PLAYER] [--seed S]
+  seega analyse [--depth N | --time MS] RECORD_FILE
 
 PLAYER is `random`, `greedy` (takes the most stones it can this turn), or engine settings
 joined by commas: level=1..5, depth=TURNS, nodes=N, time=MS, seed=S, and evaluation
@@ -29,6 +31,7 @@ fn main() -> ExitCode {
         Some("bench") => bench::run(&args[1..]),
         Some("match") => matches::run(&args[1..]),
         Some("tune") => tune::run(&args[1..]),
+        Some("analyse" | "analyze") => analyse::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

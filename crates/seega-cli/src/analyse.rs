@@ -1,0 +1,150 @@
+//! `seega analyse FILE`: replays a game record and, for each turn, compares the turn played
+//! with the engine's choice, marking the turns that gave away the most.
+
+use std::time::Instant;
+
+use seega_ai::{Limits, Search, PROVEN, WIN};
+use seega_core::{Action, Game, Side, Turn};
+
+use crate::options::Args;
+
+/// A turn that loses this much (hundredths of a stone) against the engine's choice is marked.
+const MISTAKE: i32 = 100;
+const BLUNDER: i32 = 300;
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let args = Args::parse(args)?;
+    let [path] = args.positional.as_slice() else {
+        return Err("analyse takes one record file: seega analyse [--depth N | --time MS] FILE".into());
+    };
+    for (name, _) in &args.named {
+        if name != "depth" && name != "time" {
+            return Err(format!("unknown option --{name}: analyse takes --depth or --time"));
+        }
+    }
+    let limits = match (args.get("depth"), args.get("time")) {
+        (Some(_), _) => Limits::depth(args.number("depth", 6)?),
+        (None, Some(_)) => Limits { time_ms: Some(args.number("time", 500.0)?), ..Limits::default() },
+        (None, None) => Limits::depth(6),
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let record = Game::from_record(&text).map_err(|e| format!("{path}: {e}"))?;
+
+    // Replay from the same start: a copy of the record's game with its turns taken back.
+    let mut game = record.clone();
+    while game.undo() {}
+    let turns = record.turns();
+    let mut search = Search::new();
+    let mut lost = [0i64; 2];
+    let mut counted = [0i64; 2];
+    println!("turn  side   played           engine           loss");
+    for (i, played) in turns.iter().enumerate() {
+        let side = game.position().turn();
+        let best = think(&mut search, &game, &limits).ok_or("the engine found no turn")?;
+        let mut after = game.clone();
+        after.play_turn(played).map_err(|e| format!("turn {}: {e}", i + 1))?;
+        let played_score =
+            if same_turn(played, &best.0) { best.1 } else { value_after(&mut search, &after, side, &limits) };
+        let loss = (best.1 - played_score).max(0);
+        let mark = match loss {
+            l if l >= BLUNDER => "  ?? blunder",
+            l if l >= MISTAKE => "  ?  mistake",
+            _ => "",
+        };
+        if best.1.abs() < PROVEN && played_score.abs() < PROVEN {
+            lost[side.index()] += i64::from(loss);
+            counted[side.index()] += 1;
+        }
+        println!(
+            "{:>4}  {:<5}  {:<15}  {:<15}  {}{mark}",
+            i + 1,
+            side.name(),
+            played.to_string(),
+            best.0.to_string(),
+            stones(loss)
+        );
+        game = after;
+    }
+    for side in Side::BOTH {
+        let n = counted[side.index()].max(1);
+        println!(
+            "{side}: average loss {:.2} stones a turn over {} turns",
+            lost[side.index()] as f64 / n as f64 / 100.0,
+            n
+        );
+    }
+    if let Some(outcome) = record.outcome() {
+        let winner = outcome.winner.map_or("a draw".to_string(), |s| format!("{s} wins"));
+        println!("result: {winner} ({})", outcome.reason.name());
+    }
+    Ok(())
+}
+
+/// Whether two turns are the same: equal, or the same two drops in the other order.
+fn same_turn(a: &Turn, b: &Turn) -> bool {
+    let drops = |t: &Turn| -> Option<Vec<Action>> {
+        let mut v = t.actions.clone();
+        v.iter().all(|a| matches!(a, Action::Drop(_))).then(|| {
+            v.sort_by_key(|a| a.to_string());
+            v
+        })
+    };
+    a == b || drops(a).is_some_and(|x| Some(x) == drops(b))
+}
+
+fn think(search: &mut Search, game: &Game, limits: &Limits) -> Option<(Turn, i32)> {
+    let clock = Instant::now();
+    let now = || clock.elapsed().as_secs_f64() * 1000.0;
+    search.choose(game, limits, &now).map(|c| (c.turn, c.score))
+}
+
+/// The value for `side` of the position after its turn: the game's end, or the engine's
+/// verdict for whoever moves next, turned to `side`'s point of view.
+fn value_after(search: &mut Search, after: &Game, side: Side, limits: &Limits) -> i32 {
+    if let Some(outcome) = after.outcome() {
+        return match outcome.winner {
+            None => 0,
+            Some(w) if w == side => WIN,
+            Some(_) => -WIN,
+        };
+    }
+    let Some((_, score)) = think(search, after, limits) else { return 0 };
+    if after.position().turn() == side {
+        score
+    } else {
+        -score
+    }
+}
+
+fn stones(hundredths: i32) -> String {
+    if hundredths >= PROVEN {
+        "the game".to_string()
+    } else {
+        format!("{:.2}", f64::from(hundredths) / 100.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drops_in_either_order_are_the_same_turn() {
+        let t = |s: &str| s.parse::<Turn>().unwrap();
+        assert!(same_turn(&t("a1,b2"), &t("b2,a1")));
+        assert!(!same_turn(&t("a1,b2"), &t("a1,b3")));
+        assert!(!same_turn(&t("c2-c3"), &t("b3-c3")));
+    }
+
+    #[test]
+    fn a_record_is_analysed_turn_by_turn_and_bad_input_is_refused() {
+        let path = std::env::temp_dir().join(format!("seega-analyse-{}.txt", std::process::id()));
+        std::fs::write(&path, "[Size \"5\"]\n\n1. a1,b1 2. c1,d1 *\n").unwrap();
+        let file = path.to_string_lossy().to_string();
+        assert!(run(&["--depth".into(), "2".into(), file.clone()]).is_ok());
+        assert!(run(&["--speed".into(), "2".into(), file.clone()]).is_err());
+        std::fs::write(&path, "[Size \"5\"]\n\n1. a1,a1\n").unwrap();
+        assert!(run(&[file]).unwrap_err().contains("line 3"));
+        let _ = std::fs::remove_file(path);
+    }
+}
