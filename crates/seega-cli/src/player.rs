@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use seega_ai::{Limits, Search, Weights};
-use seega_core::{Action, Game, Position, Turn};
+use seega_core::{Action, Game, Position, Side, Turn};
 
 /// A player, as written on the command line.
 #[derive(Clone, Debug)]
@@ -83,38 +83,13 @@ impl Player {
 /// Every distinct rest-of-turn from `position` with the stones it takes. The two drops of a
 /// turn are listed once, in cell order.
 pub fn all_turns(position: &Position) -> Vec<(Turn, u32)> {
+    let on_board = |p: &Position| p.stones(Side::Black).len() + p.stones(Side::White).len();
     let mut out = Vec::new();
-    let mut actions = Vec::new();
-    walk(position, &mut actions, 0, None, &mut out);
+    seega_core::for_each_turn(position, &mut |actions, after| {
+        let dropped = actions.iter().filter(|a| matches!(a, Action::Drop(_))).count() as u32;
+        out.push((Turn { actions: actions.to_vec() }, on_board(position) + dropped - on_board(after)));
+    });
     out
-}
-
-fn walk(
-    position: &Position,
-    actions: &mut Vec<Action>,
-    taken: u32,
-    last_drop: Option<usize>,
-    out: &mut Vec<(Turn, u32)>,
-) {
-    for &action in position.legal_actions().iter() {
-        let mut drop_index = None;
-        if let Action::Drop(cell) = action {
-            if last_drop.is_some_and(|prev| cell.index() <= prev) {
-                continue;
-            }
-            drop_index = Some(cell.index());
-        }
-        let mut next = *position;
-        let played = next.play_unchecked(action);
-        actions.push(action);
-        let taken = taken + played.captured.len();
-        if played.turn_ended || next.is_over() {
-            out.push((Turn { actions: actions.clone() }, taken));
-        } else {
-            walk(&next, actions, taken, drop_index, out);
-        }
-        actions.pop();
-    }
 }
 
 /// splitmix64's finaliser: seeded choices without a generator.

@@ -16,16 +16,24 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
         return 1;
     }
     let mut total = 0;
-    for_each_turn(position, &mut |after| total += perft(after, depth - 1));
+    for_each_turn(position, &mut |_, after| total += perft(after, depth - 1));
     total
 }
 
-/// Calls `visit` with the position after each distinct legal turn from `position`.
-pub fn for_each_turn(position: &Position, visit: &mut impl FnMut(&Position)) {
-    walk(position, position.turns(), None, visit);
+/// Calls `visit` with the actions of each distinct legal turn from `position` (or of the rest
+/// of the turn under way) and the position after it.
+pub fn for_each_turn(position: &Position, visit: &mut impl FnMut(&[Action], &Position)) {
+    let mut actions = Vec::new();
+    walk(position, position.turns(), None, &mut actions, visit);
 }
 
-fn walk(position: &Position, start: u32, last_drop: Option<usize>, visit: &mut impl FnMut(&Position)) {
+fn walk(
+    position: &Position,
+    start: u32,
+    last_drop: Option<usize>,
+    actions: &mut Vec<Action>,
+    visit: &mut impl FnMut(&[Action], &Position),
+) {
     for &action in position.legal_actions().iter() {
         let mut drop_index = None;
         if let Action::Drop(cell) = action {
@@ -36,10 +44,12 @@ fn walk(position: &Position, start: u32, last_drop: Option<usize>, visit: &mut i
         }
         let mut next = *position;
         next.play_unchecked(action);
+        actions.push(action);
         if next.turns() != start || next.is_over() {
-            visit(&next);
+            visit(actions, &next);
         } else {
-            walk(&next, start, drop_index, visit);
+            walk(&next, start, drop_index, actions, visit);
         }
+        actions.pop();
     }
 }
