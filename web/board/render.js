@@ -145,19 +145,10 @@ export function drawBackground(ctx, g, p, coordinates) {
   // The centre cell, marked as on traditional boards: a cross from corner to corner, ringed.
   const { x, y } = cellCenter(g, centreCell(size));
   const r = step * 0.3;
-  ctx.strokeStyle = p.centre;
-  ctx.lineWidth = Math.max(1.2, step / 26);
-  ctx.lineCap = "round";
-  ctx.beginPath();
-  ctx.moveTo(x - r, y - r);
-  ctx.lineTo(x + r, y + r);
-  ctx.moveTo(x - r, y + r);
-  ctx.lineTo(x + r, y - r);
-  ctx.stroke();
+  cross(ctx, x, y, r, p.centre, Math.max(1.2, step / 26));
   ctx.beginPath();
   ctx.arc(x, y, r * 0.62, 0, Math.PI * 2);
   ctx.stroke();
-  ctx.lineCap = "butt";
 
   if (coordinates) {
     ctx.fillStyle = p.coord;
@@ -248,17 +239,7 @@ export function drawPieces(ctx, g, p, view) {
   for (const cell of targets.removals) {
     const { x, y } = cellCenter(g, cell);
     ring(ctx, x, y, step * 0.44, p.removal, Math.max(2.5, step / 15), false);
-    const r = step * 0.12;
-    ctx.strokeStyle = p.removal;
-    ctx.lineWidth = Math.max(2, step / 18);
-    ctx.lineCap = "round";
-    ctx.beginPath();
-    ctx.moveTo(x - r, y - r);
-    ctx.lineTo(x + r, y + r);
-    ctx.moveTo(x - r, y + r);
-    ctx.lineTo(x + r, y - r);
-    ctx.stroke();
-    ctx.lineCap = "butt";
+    cross(ctx, x, y, step * 0.12, p.removal, Math.max(2, step / 18));
   }
 
   if (drag) {
@@ -389,6 +370,22 @@ function dot(ctx, x, y, r, colour) {
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = colour;
   ctx.fill();
+}
+
+/** A diagonal cross of half-width `r` centred on (x, y), left with the colour and width set.
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} r
+ * @param {string} colour @param {number} width */
+function cross(ctx, x, y, r, colour, width) {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.lineCap = "round";
+  ctx.beginPath();
+  ctx.moveTo(x - r, y - r);
+  ctx.lineTo(x + r, y + r);
+  ctx.moveTo(x - r, y + r);
+  ctx.lineTo(x + r, y - r);
+  ctx.stroke();
+  ctx.lineCap = "butt";
 }
 
 /**
