@@ -11,6 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
+  // The machines are shared: a test that loses a race with another process gets two more
+  // tries in CI (and is reported as flaky), rather than failing the run.
+  retries: process.env.CI ? 2 : 0,
   reporter: process.env.CI ? "list" : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

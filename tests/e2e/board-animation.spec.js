@@ -11,6 +11,9 @@ test("a capture chain plays step by step, with a frozen clock for the screenshot
   await page.clock.install();
   const errors = await openHarness(page, "reduced=0");
   await playTurns(page, PLACEMENT);
+  // Stop the page's clock (timers and animation frames) so that a busy machine cannot let
+  // the animation run out before it is looked at; runFor() below moves it on.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
   await page.evaluate(() => {
     window.done = false;
     window.harness.play("c2-c3-c4").then(() => (window.done = true));
@@ -23,7 +26,8 @@ test("a capture chain plays step by step, with a frozen clock for the screenshot
   await page.screenshot({ path: "tests/screenshots/capture-mid-animation.png" });
   await expect(page.locator("#board")).toHaveAttribute("data-animating", "true");
   expect(await page.evaluate(() => window.done)).toBe(false);
-  await page.clock.runFor(SLIDE + LEAVE);
+  // Past the end of both steps (the first frame starts the animation's own clock).
+  await page.clock.runFor(2 * (SLIDE + LEAVE));
   await expect(page.locator("#board")).not.toHaveAttribute("data-animating");
   expect(await page.evaluate(() => window.done)).toBe(true);
   await page.screenshot({ path: "tests/screenshots/capture-after-animation.png" });
