@@ -351,31 +351,28 @@ export function mountGame(root, options = {}) {
   }
 
   function undo() {
-    if (!game) return;
-    cancelSearch();
-    cancelHint();
-    const comp = computerSide(settings);
-    if (!game.undo()) return;
-    let state = game.state();
-    while (comp && !state.outcome && state.turn === comp && state.canUndo) {
-      game.undo();
-      state = game.state();
-    }
-    afterTakeBack(t("announce.undone"));
+    walkHistory("undo", "canUndo", "announce.undone");
   }
 
   function redo() {
+    walkHistory("redo", "canRedo", "announce.redone");
+  }
+
+  /** Takes back (or plays again) a turn; against the computer, on through the computer's
+   * turns, so that the player is to move again.
+   * @param {"undo" | "redo"} step @param {"canUndo" | "canRedo"} can @param {string} said */
+  function walkHistory(step, can, said) {
     if (!game) return;
     cancelSearch();
     cancelHint();
     const comp = computerSide(settings);
-    if (!game.redo()) return;
+    if (!game[step]()) return;
     let state = game.state();
-    while (comp && !state.outcome && state.turn === comp && state.canRedo) {
-      game.redo();
+    while (comp && !state.outcome && state.turn === comp && state[can]) {
+      game[step]();
       state = game.state();
     }
-    afterTakeBack(t("announce.redone"));
+    afterTakeBack(t(said));
   }
 
   function afterTakeBack(words) {

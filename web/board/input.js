@@ -87,18 +87,14 @@ export function bindPointer(target, canvas, geometry, on) {
     if (!gesture && event.pointerType === "mouse") on.hover(null);
   };
 
-  target.addEventListener("pointerdown", onDown);
-  target.addEventListener("pointermove", onMove);
-  target.addEventListener("pointerup", onUp);
-  target.addEventListener("pointercancel", onCancel);
-  target.addEventListener("lostpointercapture", onCancel);
-  target.addEventListener("pointerleave", onLeave);
-  return () => {
-    target.removeEventListener("pointerdown", onDown);
-    target.removeEventListener("pointermove", onMove);
-    target.removeEventListener("pointerup", onUp);
-    target.removeEventListener("pointercancel", onCancel);
-    target.removeEventListener("lostpointercapture", onCancel);
-    target.removeEventListener("pointerleave", onLeave);
-  };
+  // One signal unbinds them all.
+  const bound = new AbortController();
+  const { signal } = bound;
+  target.addEventListener("pointerdown", onDown, { signal });
+  target.addEventListener("pointermove", onMove, { signal });
+  target.addEventListener("pointerup", onUp, { signal });
+  target.addEventListener("pointercancel", onCancel, { signal });
+  target.addEventListener("lostpointercapture", onCancel, { signal });
+  target.addEventListener("pointerleave", onLeave, { signal });
+  return () => bound.abort();
 }
