@@ -38,8 +38,11 @@ pub fn puzzles_in(pos: &Position, preset: Preset, wanted: &Wanted) -> Vec<Puzzle
     }
     let make = |kind: Kind, goal: u32, solution: Vec<String>| new_puzzle(pos, preset, kind, goal, solution);
     let mut found = Vec::new();
+    // Where some turn ends the game, "take the most" or "save your stones" would call a win
+    // wrong: those positions make win puzzles only.
+    let one_turn = !turns(pos).iter().any(|(_, after)| after.is_over());
     let (most, best) = best_captures(pos);
-    if most >= wanted.min_capture && best.len() == 1 && !best[0].1.is_over() {
+    if one_turn && most >= wanted.min_capture && best.len() == 1 {
         found.push(make(Kind::Capture, most, vec![best[0].0.to_string()]));
     }
     if pos.stones(pos.turn().opponent()).len() <= wanted.win_below {
@@ -54,7 +57,7 @@ pub fn puzzles_in(pos: &Position, preset: Preset, wanted: &Wanted) -> Vec<Puzzle
             break;
         }
     }
-    if let Some(goal) = threat(pos).filter(|&t| t > 0) {
+    if let Some(goal) = threat(pos).filter(|&t| t > 0 && one_turn) {
         if let [(turn, _)] = saving_turns(pos).as_slice() {
             found.push(make(Kind::Save, goal, vec![turn.to_string()]));
         }

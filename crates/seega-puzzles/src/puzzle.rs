@@ -107,6 +107,9 @@ impl Puzzle {
                 if self.solution.len() != 1 {
                     return Err("a one-turn puzzle has one solution turn".into());
                 }
+                if crate::prove::turns(&pos).iter().any(|(_, after)| after.is_over()) {
+                    return Err("a turn ends the game here, which this kind of puzzle would call wrong".into());
+                }
                 let (found, what) = if self.kind == Kind::Capture {
                     let (most, turns) = best_captures(&pos);
                     if most != self.goal {

@@ -1,0 +1,43 @@
+// The line under a lesson step or a puzzle that says how the last move went (a polite live
+// region, so screen readers read it out), and the way every handler of the two views runs: in their language, with
+// an unexpected error shown there rather than lost.
+
+import { h } from "../app/dom.js";
+
+/** The pause before the other side's answer, so that it does not land on the reader's move. */
+export const ANSWER_PAUSE_MS = 450;
+
+/** @param {number} ms */
+export function pause(ms = ANSWER_PAUSE_MS) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** @param {{ speak: () => void }} host */
+export function createFeedback(host) {
+  const element = h("p", { class: "learn-feedback", role: "status" });
+  return {
+    element,
+    /** @param {string} message @param {"ok" | "miss" | "info"} kind */
+    say(message, kind) {
+      element.textContent = message;
+      element.dataset.kind = kind;
+    },
+    clear() {
+      element.textContent = "";
+      element.dataset.kind = "";
+    },
+    get text() {
+      return element.textContent ?? "";
+    },
+    /** Runs a handler in the view's language; an error shows on the line. @param {() => any} task */
+    act(task) {
+      host.speak();
+      Promise.resolve()
+        .then(task)
+        .catch((error) => {
+          element.textContent = String(error?.message ?? error);
+          element.dataset.kind = "miss";
+        });
+    },
+  };
+}

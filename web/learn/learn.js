@@ -1,0 +1,91 @@
+// Learning to play, as a component: `mountLearn(root, options)` renders the lesson or the
+// puzzles into `root` (an element or a shadow root) with a switch between the two, and returns
+// `{ destroy() }`. The page opens it from the game's menu; a museum page can embed it alone
+// (`mode="lesson"` or `mode="puzzles"` on <seega-game>, or in embed.html's query).
+
+import { h } from "../app/dom.js";
+import { loadEngine } from "../app/engine.js";
+import { defaultStorage } from "../app/store.js";
+import { preferredLanguage } from "../i18n/catalogs.js";
+import { setLanguage, t } from "../i18n/i18n.js";
+import { mountLesson } from "./lesson-view.js";
+import collection from "./puzzles.json";
+import { mountPuzzles } from "./puzzles-view.js";
+
+/** @typedef {"lesson" | "puzzles"} Mode */
+/**
+ * @typedef {object} LearnOptions
+ * @property {Mode} [mode] what to show first: the lesson (default) or the puzzles
+ * @property {string} [lang] the language (else the browser's)
+ * @property {"light" | "dark" | "auto"} [theme]
+ * @property {string} [preset] the lesson's rules to begin with
+ * @property {string | null} [storageKey] null keeps no progress in the browser
+ * @property {() => void} [onExit] shows "Back to the game", which calls it
+ * @property {Date} [today] the date of the puzzle of the day (tests)
+ */
+
+/** @param {Element | ShadowRoot} root @param {LearnOptions} [options] */
+export function mountLearn(root, options = {}) {
+  const language = setLanguage(options.lang ?? preferredLanguage());
+  const speak = () => setLanguage(language.lang);
+  const storage = options.storageKey === null ? null : defaultStorage();
+  let mode = options.mode === "puzzles" ? "puzzles" : "lesson";
+  /** @type {{ destroy(): void } | null} */ let view = null;
+  let destroyed = false;
+
+  const tab = (/** @type {Mode} */ name, /** @type {string} */ label) =>
+    h("button", { type: "button", class: `menu-button learn-tab ${name}-tab`, "aria-pressed": "false", onclick: () => show(name) }, label);
+  const tabs = { lesson: tab("lesson", t("learn.lesson")), puzzles: tab("puzzles", t("learn.puzzles")) };
+  const exit = options.onExit
+    ? h("button", { type: "button", class: "menu-button learn-exit", onclick: () => options.onExit?.() }, t("learn.backToGame"))
+    : null;
+  const body = h("div", { class: "learn-body" }, h("p", { class: "learn-loading" }, t("status.loading")));
+  const container = h(
+    "div",
+    { class: "seega-app seega-learn", lang: language.lang, dir: language.dir },
+    h(
+      "header",
+      { class: "learn-bar" },
+      h("h1", { class: "learn-heading" }, h("span", { class: "app-logo", "aria-hidden": "true" }), t("learn.heading")),
+      h("nav", { class: "learn-menu", "aria-label": t("learn.menu") }, tabs.lesson, tabs.puzzles, exit),
+    ),
+    body,
+  );
+  if (options.theme === "light" || options.theme === "dark") container.dataset.theme = options.theme;
+  for (const type of ["click", "keydown", "change", "pointerdown", "focusin"]) container.addEventListener(type, speak, true);
+  root.append(container);
+
+  /** @type {any} */ let Game = null;
+  loadEngine().then(
+    (engine) => {
+      Game = engine;
+      if (!destroyed) show(mode);
+    },
+    (error) => {
+      body.textContent = t("status.failed", { message: error?.message ?? String(error) });
+    },
+  );
+
+  /** @param {Mode} next */
+  function show(next) {
+    mode = next;
+    for (const [name, button] of Object.entries(tabs)) button.setAttribute("aria-pressed", String(name === mode));
+    if (!Game) return;
+    speak();
+    view?.destroy();
+    body.replaceChildren();
+    view =
+      mode === "lesson"
+        ? mountLesson(body, { Game, preset: options.preset, storage, speak })
+        : mountPuzzles(body, { Game, puzzles: collection.puzzles, storage, speak, today: options.today });
+  }
+
+  return {
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      view?.destroy();
+      container.remove();
+    },
+  };
+}
