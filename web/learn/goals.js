@@ -72,3 +72,13 @@ export function factsOf(state, captured, side) {
     side,
   };
 }
+
+/** Plays a whole turn token as a record means it: a move whose optional chain could go on is
+ * ended there. Returns one report for the whole turn (the engine's reports joined).
+ * @param {any} game @param {string} token */
+export function playTurn(game, token) {
+  const first = game.play(token);
+  if (first.turnEnded || game.state().outcome || !game.legalActions().includes("end")) return first;
+  const end = game.play("end");
+  return { actions: [...first.actions, ...end.actions], captured: [...first.captured, ...end.captured], turnEnded: end.turnEnded };
+}

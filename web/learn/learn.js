@@ -13,6 +13,9 @@ import collection from "./puzzles.json";
 import { mountPuzzles } from "./puzzles-view.js";
 
 /** @typedef {"lesson" | "puzzles"} Mode */
+
+/** The collection written by `seega puzzles generate`. */
+const PUZZLES = /** @type {import("./puzzle-book.js").Puzzle[]} */ (collection.puzzles);
 /**
  * @typedef {object} LearnOptions
  * @property {Mode} [mode] what to show first: the lesson (default) or the puzzles
@@ -29,6 +32,7 @@ export function mountLearn(root, options = {}) {
   const language = setLanguage(options.lang ?? preferredLanguage());
   const speak = () => setLanguage(language.lang);
   const storage = options.storageKey === null ? null : defaultStorage();
+  /** @type {Mode} */
   let mode = options.mode === "puzzles" ? "puzzles" : "lesson";
   /** @type {{ destroy(): void } | null} */ let view = null;
   let destroyed = false;
@@ -77,7 +81,7 @@ export function mountLearn(root, options = {}) {
     view =
       mode === "lesson"
         ? mountLesson(body, { Game, preset: options.preset, storage, speak })
-        : mountPuzzles(body, { Game, puzzles: collection.puzzles, storage, speak, today: options.today });
+        : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, speak, today: options.today });
   }
 
   return {

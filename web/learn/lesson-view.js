@@ -5,7 +5,7 @@
 
 import { h, options as selectOptions, uid } from "../app/dom.js";
 import { t } from "../i18n/i18n.js";
-import { factsOf, meets, missOf, refusalOf } from "./goals.js";
+import { factsOf, meets, missOf, playTurn, refusalOf } from "./goals.js";
 import { createFeedback, pause } from "./feedback.js";
 import { createLearnBoard } from "./learn-board.js";
 import { LESSON_PRESETS, lessonFor } from "./lesson.js";
@@ -194,10 +194,9 @@ export function mountLesson(root, context) {
     if (answer) {
       await pause();
       if (destroyed || steps[index] !== step) return;
-      const report = game.play(answer);
+      const report = playTurn(game, answer);
       await board.show(game, { report, interactive: false });
-      if (step.reply) say(`${feedback.text} ${t("learn.replied", { turn: answer })}`, "ok");
-      else say(`${feedback.text} ${t("learn.answered", { turn: answer })}`, "ok");
+      say(`${feedback.text} ${t("learn.replied", { turn: answer })}`, "ok");
     }
     phase = "done";
     busy = false;
@@ -218,7 +217,7 @@ export function mountLesson(root, context) {
     for (const part of parts) {
       await pause();
       if (destroyed || steps[index] !== step) return;
-      await board.show(game, { report: game.play(part), interactive: false });
+      await board.show(game, { report: playTurn(game, part), interactive: false });
     }
     phase = "missed";
     busy = false;

@@ -6,6 +6,7 @@
 import { h, uid } from "../app/dom.js";
 import { formatNumber, t } from "../i18n/i18n.js";
 import { createFeedback, pause } from "./feedback.js";
+import { playTurn } from "./goals.js";
 import { createLearnBoard } from "./learn-board.js";
 import { askOf, cellsOf, dailyIndex, mark, readProgress, writeProgress } from "./puzzle-book.js";
 
@@ -41,8 +42,8 @@ export function mountPuzzles(root, context) {
   const pickId = uid("puzzle-pick");
   const picker = h("select", { id: pickId, class: "learn-select", onchange: () => act(() => open(Number(picker.value))) });
   const dailyButton = button(t("puzzle.daily"), () => open(daily), "daily");
-  const previous = button(t("puzzle.previous"), () => open(index - 1), "previous");
-  const nextButton = button(t("puzzle.next"), () => open(index + 1), "next");
+  const previous = button(t("learn.previous"), () => open(index - 1), "previous");
+  const nextButton = button(t("learn.next"), () => open(index + 1), "next");
   const title = h("h2", { class: "learn-title", id: uid("puzzle-title"), tabindex: "-1" });
   const about = h("p", { class: "learn-text" });
   const status = h("p", { class: "learn-source" });
@@ -170,7 +171,7 @@ export function mountPuzzles(root, context) {
     await pause();
     if (destroyed || mine !== generation) return;
     const reply = p.solution[at];
-    const answer = game.play(reply);
+    const answer = playTurn(game, reply);
     at += 1;
     await board.show(game, { report: answer });
     say(t("puzzle.goodReply", { side: sideName(other(game.state().turn)), turn: reply }), "info");
@@ -228,7 +229,7 @@ export function mountPuzzles(root, context) {
     for (const token of p.solution) {
       await pause();
       if (destroyed || mine !== generation) return;
-      await board.show(game, { report: game.play(token), interactive: false });
+      await board.show(game, { report: playTurn(game, token), interactive: false });
     }
     phase = "missed";
     updateButtons();
