@@ -1,8 +1,9 @@
 // The page's entry point: mounts the game into the page's container, in the language of the
 // reader's browser (or the one chosen in the settings), with any game a share link carries
-// (`#record=...`).
+// (`#record=...`); from its menu, or with `#learn` or `#puzzles`, the lesson and the puzzles.
 
 import { mountGame } from "./app/app.js";
+import { mountLearn } from "./learn/learn.js";
 import { readShareFragment } from "./app/share.js";
 import { preferredLanguage } from "./i18n/catalogs.js";
 import { direction } from "./i18n/i18n.js";
@@ -22,6 +23,7 @@ function mount(first) {
       app = mount(false);
       /** @type {HTMLElement | null} */ (container.querySelector(".settings-button"))?.focus();
     },
+    onLearn: () => learn("lesson"),
   });
   const applied = container.querySelector(".seega-app");
   document.documentElement.lang = applied?.getAttribute("lang") ?? "en";
@@ -29,7 +31,28 @@ function mount(first) {
   return game;
 }
 
+/** Leaves the game (it is saved) for the lesson or the puzzles, in the game's language;
+ * "Back to the game" mounts the game again. @param {"lesson" | "puzzles"} mode */
+function learn(mode) {
+  const lang = container.querySelector(".seega-app")?.getAttribute("lang") ?? preferredLanguage();
+  app.destroy();
+  const view = mountLearn(container, {
+    mode,
+    lang,
+    onExit: () => {
+      view.destroy();
+      if (location.hash === "#learn" || location.hash === "#puzzles") history.replaceState(null, "", location.pathname + location.search);
+      app = mount(false);
+      /** @type {HTMLElement | null} */ (container.querySelector(".learn-button"))?.focus();
+    },
+  });
+  app = view;
+}
+
+/** @type {{ destroy(): void }} */
 let app = mount(true);
+// `#learn` and `#puzzles` open the lesson or the puzzles at once.
+if (location.hash === "#learn" || location.hash === "#puzzles") learn(location.hash === "#learn" ? "lesson" : "puzzles");
 globalThis.addEventListener("hashchange", () => {
   if (readShareFragment(location.hash)) location.reload();
 });

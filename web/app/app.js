@@ -25,7 +25,7 @@ import { backUp, DEFAULT_KEY, defaultStorage, readPrefs, readSave, setAside, wri
  *   colour?: Side | "random", lang?: string, theme?: "light" | "dark" | "auto",
  *   controls?: Control[], storageKey?: string | null,
  *   shared?: { record: string, settings?: object } | null,
- *   onLanguage?: (lang: string) => void }} MountOptions */
+ *   onLanguage?: (lang: string) => void, onLearn?: () => void }} MountOptions */
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover", handler: (detail: any) => void): () => void }} MountedGame */
 
 export const ALL_CONTROLS = /** @type {Control[]} */ (["newgame", "undo", "moves", "rules", "export", "clock", "hint"]);
@@ -146,6 +146,7 @@ export function mountGame(root, options = {}) {
       controls.has("newgame") && menuButton(t("action.newGame"), () => openNewGame(), { class: "menu-button new-game-button" }),
       controls.has("rules") && menuButton(t("action.rules"), () => rulesDialog.open(game.state().rules, game.state().preset), { class: "menu-button rules-button" }),
       controls.has("export") && menuButton(t("action.record"), () => recordDialog.open(game.record()), { class: "menu-button record-button" }),
+      options.onLearn && menuButton(t("learn.open"), () => options.onLearn?.(), { class: "menu-button learn-button" }),
       menuButton(icon("settings"), () => prefsDialog.open(prefs), { class: "menu-button settings-button", "aria-label": t("action.settings"), title: t("action.settings") }),
     ),
   );

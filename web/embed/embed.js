@@ -7,6 +7,7 @@
 //           title="Seega" width="720" height="640"></iframe>
 
 import { mountGame } from "../app/app.js";
+import { mountLearn } from "../learn/learn.js";
 import { readOptions } from "./options.js";
 
 const params = new URLSearchParams(location.search);
@@ -28,7 +29,9 @@ new ResizeObserver(() => {
 }).observe(root);
 
 try {
-  const game = await mountGame(root, options);
+  // `mode=lesson` or `mode=puzzles`: the lesson or the puzzles alone, without the game.
+  const game = options.mode ? null : await mountGame(root, options);
+  if (options.mode) mountLearn(root, options);
   // The page takes the game's language and direction (Arabic is right to left).
   const applied = root.querySelector(".seega-app");
   if (applied) {
@@ -36,7 +39,7 @@ try {
     document.documentElement.dir = applied.getAttribute("dir") ?? "ltr";
   }
   for (const type of /** @type {const} */ (["move", "gameover"])) {
-    game.on(type, (detail) => post(type, detail instanceof CustomEvent ? detail.detail : detail));
+    game?.on(type, (detail) => post(type, detail instanceof CustomEvent ? detail.detail : detail));
   }
 } catch (error) {
   root.textContent = `The game could not start: ${error?.message ?? error}`;

@@ -1,9 +1,10 @@
 // The options of an embedded game, read the same way from the element's attributes and from
 // the embed page's query: `size`, `preset`, `opponent`, `level`, `colour`, `lang`, `theme`,
-// `controls` and `storage-key`. A missing or unreadable value is left out, and the game
+// `controls`, `storage-key`, and `mode` (`lesson` or `puzzles` shows web/learn/ instead of
+// the game). A missing or unreadable value is left out, and the game
 // takes its default; nothing a host page writes can stop the game from starting.
 
-export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "storage-key"];
+export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "storage-key", "mode"];
 
 /** `get(name)` returns the raw text of an option or null. @returns {object} mountGame's options */
 export function readOptions(get) {
@@ -30,5 +31,7 @@ export function readOptions(get) {
   if (typeof controls === "string") options.controls = controls.split(/[\s,]+/).filter(Boolean);
   const storageKey = text("storage-key");
   if (storageKey) options.storageKey = storageKey;
+  const mode = text("mode");
+  if (mode === "lesson" || mode === "puzzles") options.mode = mode;
   return options;
 }

@@ -7,11 +7,17 @@
 //   <script type="module" src="https://…/seega-element.js"></script>
 //   <seega-game size="7" preset="egyptian" opponent="computer" level="3" lang="fr"
 //               theme="dark" controls="undo moves rules"></seega-game>
+//   <seega-game mode="lesson" lang="ar"></seega-game>      (the lesson alone; or mode="puzzles")
 
 import { mountGame } from "../app/app.js";
+import { mountLearn } from "../learn/learn.js";
 import { OPTION_NAMES, readOptions } from "./options.js";
 
-const STYLESHEETS = [new URL("../app/app.css", import.meta.url), new URL("./element.css", import.meta.url)];
+const STYLESHEETS = [
+  new URL("../app/app.css", import.meta.url),
+  new URL("../learn/learn.css", import.meta.url),
+  new URL("./element.css", import.meta.url),
+];
 const EVENTS = /** @type {const} */ (["move", "gameover"]);
 
 export class SeegaGame extends HTMLElement {
@@ -66,7 +72,9 @@ export class SeegaGame extends HTMLElement {
     });
     this.#shadow.append(container);
     try {
-      const game = await mountGame(container, this.options);
+      // `mode="lesson"` or `mode="puzzles"`: the lesson or the puzzles instead of a game.
+      const options = this.options;
+      const game = options.mode ? { ...mountLearn(container, options), on: () => () => {} } : await mountGame(container, options);
       if (generation !== this.#generation) {
         game.destroy();
         return;
