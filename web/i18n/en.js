@@ -363,6 +363,7 @@ export default {
   "learn.blocked.opponentMovesAgain": "Under these rules you move again, for as long as white has no move. Make another move.",
   "learn.blocked.blockedRemoves": "Under these rules the blocked player removes one of your stones next to its own to open a path, then moves.",
   "learn.blocked.opponentRemoves": "Under these rules you must give up one of your own stones next to a white stone, so that white can move. Choose which.",
+  "learn.blocked.opponentOpens": "Under these rules you move again, and must open a path for white: only moves that leave white a move are allowed. Make one.",
   "learn.barrier.title": "Ending behind a barrier",
   "learn.barrier.text": "When both sides are walled off so that no capture can ever happen, the game ends and the side with more stones wins. Close the wall.",
   "learn.barrier.done": "Sealed: no capture can happen any more, and black, with more stones, wins.",

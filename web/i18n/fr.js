@@ -363,6 +363,7 @@ export default {
   "learn.blocked.opponentMovesAgain": "Avec ces règles, vous rejouez tant que Blanc n’a aucun coup. Jouez encore.",
   "learn.blocked.blockedRemoves": "Avec ces règles, le joueur bloqué retire un de vos pions voisin des siens pour s’ouvrir un passage, puis il joue.",
   "learn.blocked.opponentRemoves": "Avec ces règles, vous devez sacrifier un de vos pions voisin d’un pion blanc pour que Blanc puisse bouger. Choisissez lequel.",
+  "learn.blocked.opponentOpens": "Avec ces règles, vous rejouez et devez ouvrir un passage à Blanc : seuls les coups qui lui rendent un déplacement sont permis. Jouez-en un.",
   "learn.barrier.title": "Finir derrière une barrière",
   "learn.barrier.text": "Quand les deux camps sont retranchés de sorte qu’aucune prise n’est plus possible, la partie s’arrête et le camp qui a le plus de pions gagne. Fermez le mur.",
   "learn.barrier.done": "Retranchés : plus aucune prise n’est possible, et Noir, qui a plus de pions, gagne.",

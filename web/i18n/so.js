@@ -362,6 +362,7 @@ export default {
   "learn.blocked.opponentMovesAgain": "Xeerarkan, adiga ayaa mar kale ciyaaraya inta Cad dhaqaaq la’yahay. Samee dhaqaaq kale.",
   "learn.blocked.blockedRemoves": "Xeerarkan, ciyaartoyga xiran wuxuu qaadaa mid kamid ah dhagxantaada oo ku dhow kuwiisa si uu waddo u furo, kadibna wuu dhaqaaqaa.",
   "learn.blocked.opponentRemoves": "Xeerarkan, waa inaad bixisaa mid kamid ah dhagxantaada oo ku dhow dhagax cad, si Cad u dhaqaaqi karo. Dooro midka.",
+  "learn.blocked.opponentOpens": "Xeerarkan, adiga ayaa mar kale ciyaaraya, waana inaad Cad u furtaa waddo: dhaqaaqyada oo keliya ee Cad u daaya dhaqaaq ayaa la oggol yahay. Samee mid.",
   "learn.barrier.title": "Dhammaad derbi gadaashiis",
   "learn.barrier.text": "Marka labada dhinacba ay derbiyo ku xirmaan oo qabsasho aysan dhici karin weligeed, ciyaartu way dhammaataa, dhinaca dhagxan badanna wuu guulaystaa. Xir derbiga.",
   "learn.barrier.done": "Waa la xiray: qabsasho dhici karta ma jirto, madowga oo dhagxan badan haystana wuu guulaystay.",

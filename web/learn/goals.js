@@ -82,3 +82,19 @@ export function playTurn(game, token) {
   const end = game.play("end");
   return { actions: [...first.actions, ...end.actions], captured: [...first.captured, ...end.captured], turnEnded: end.turnEnded };
 }
+
+/** Plays a turn for the other side: the engine's first legal action, and so on until the turn
+ * ends (to show what a rule makes happen, not to play well). Returns the turn's report.
+ * @param {any} game */
+export function playFirstTurn(game) {
+  const start = game.state().turns.length;
+  /** @type {{actions: any[], captured: string[], turnEnded: boolean}} */
+  const whole = { actions: [], captured: [], turnEnded: false };
+  while (!game.state().outcome && game.state().turns.length === start) {
+    const report = game.play(game.legalActions()[0]);
+    whole.actions.push(...report.actions);
+    whole.captured.push(...report.captured);
+    whole.turnEnded = report.turnEnded;
+  }
+  return whole;
+}

@@ -4,7 +4,6 @@
 
 import { createBoard } from "../board/board.js";
 import { h } from "../app/dom.js";
-import { t } from "../i18n/i18n.js";
 
 /**
  * @typedef {object} ShowOptions
@@ -15,8 +14,9 @@ import { t } from "../i18n/i18n.js";
  */
 
 /** A board in a `.learn-board` box; `onAction` gets each action the reader picks.
- * @param {{ onAction: (action: string) => void, speak: () => void }} host */
+ * @param {{ onAction: (action: string) => void, speak: () => void, t: import("./learn.js").Translate }} host */
 export function createLearnBoard(host) {
+  const { t } = host;
   const canvas = h("canvas", { class: "learn-canvas" });
   const wrap = h("div", { class: "learn-board" }, canvas);
   const board = createBoard(canvas, {

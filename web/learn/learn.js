@@ -7,12 +7,13 @@ import { h } from "../app/dom.js";
 import { loadEngine } from "../app/engine.js";
 import { defaultStorage } from "../app/store.js";
 import { preferredLanguage } from "../i18n/catalogs.js";
-import { setLanguage, t } from "../i18n/i18n.js";
+import { formatNumber, setLanguage, t } from "../i18n/i18n.js";
 import { mountLesson } from "./lesson-view.js";
 import collection from "./puzzles.json";
 import { mountPuzzles } from "./puzzles-view.js";
 
 /** @typedef {"lesson" | "puzzles"} Mode */
+/** @typedef {(key: string, params?: Record<string, any>) => string} Translate */
 
 /** The collection written by `seega puzzles generate`. */
 const PUZZLES = /** @type {import("./puzzle-book.js").Puzzle[]} */ (collection.puzzles);
@@ -22,6 +23,7 @@ const PUZZLES = /** @type {import("./puzzle-book.js").Puzzle[]} */ (collection.p
  * @property {string} [lang] the language (else the browser's)
  * @property {"light" | "dark" | "auto"} [theme]
  * @property {string} [preset] the lesson's rules to begin with
+ * @property {Record<string, unknown>} [rules] rule options over the preset (as mountGame takes them)
  * @property {string | null} [storageKey] null keeps no progress in the browser
  * @property {() => void} [onExit] shows "Back to the game", which calls it
  * @property {Date} [today] the date of the puzzle of the day (tests)
@@ -80,8 +82,8 @@ export function mountLearn(root, options = {}) {
     body.replaceChildren();
     view =
       mode === "lesson"
-        ? mountLesson(body, { Game, preset: options.preset, storage, speak })
-        : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, speak, today: options.today });
+        ? mountLesson(body, { Game, preset: options.preset, rules: options.rules, storage, speak, t })
+        : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, speak, t, formatNumber, today: options.today });
   }
 
   return {

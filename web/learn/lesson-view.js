@@ -4,8 +4,7 @@
 // and a missed goal is explained and tried again.
 
 import { h, options as selectOptions, uid } from "../app/dom.js";
-import { t } from "../i18n/i18n.js";
-import { factsOf, meets, missOf, playTurn, refusalOf } from "./goals.js";
+import { factsOf, meets, missOf, playFirstTurn, playTurn, refusalOf } from "./goals.js";
 import { createFeedback, pause } from "./feedback.js";
 import { createLearnBoard } from "./learn-board.js";
 import { LESSON_PRESETS, lessonFor } from "./lesson.js";
@@ -17,11 +16,16 @@ const PROGRESS_KEY = "seega.lesson.v1";
 /**
  * Mounts the lesson into `root`.
  * @param {HTMLElement} root
- * @param {{ Game: any, preset?: string, storage: Storage | null, speak: () => void }} context
+ * @param {{ Game: any, preset?: string, rules?: Record<string, unknown>, storage: Storage | null,
+ *   speak: () => void, t: import("./learn.js").Translate }} context
  */
 export function mountLesson(root, context) {
-  const { Game, storage, speak } = context;
+  const { Game, storage, speak, t } = context;
   let preset = LESSON_PRESETS.includes(context.preset ?? "") ? /** @type {string} */ (context.preset) : "classic";
+  // Rule options over the preset (an embed's `rules`), until another preset is chosen; the
+  // lesson's boards give their own size.
+  /** @type {Record<string, unknown>} */
+  let custom = Object.fromEntries(Object.entries(context.rules ?? {}).filter(([name]) => name !== "size"));
   /** @type {Step[]} */ let steps = [];
   let index = 0;
   /** @type {any} */ let game = null;
@@ -45,7 +49,7 @@ export function mountLesson(root, context) {
   const showMe = h("button", { type: "button", class: "learn-button", onclick: () => act(() => demonstrate()) }, t("learn.showMe"));
   const previous = h("button", { type: "button", class: "learn-button", onclick: () => act(() => goTo(index - 1)) }, t("learn.previous"));
   const next = h("button", { type: "button", class: "learn-button primary", onclick: () => act(() => goTo(index + 1)) }, t("learn.next"));
-  const board = createLearnBoard({ onAction: (action) => act(() => onAction(action)), speak });
+  const board = createLearnBoard({ onAction: (action) => act(() => onAction(action)), speak, t });
 
   const element = h(
     "div",
@@ -62,16 +66,36 @@ export function mountLesson(root, context) {
     ),
   );
   root.append(element);
-  presetSelect.append(...selectOptions(LESSON_PRESETS.map((p) => [p, t(`preset.${p}`)]), preset));
-  changePreset(preset);
+  const choices = LESSON_PRESETS.map((p) => [p, t(`preset.${p}`)]);
+  if (Object.keys(custom).length > 0) choices.push(["custom", t("preset.custom")]);
+  presetSelect.append(...selectOptions(choices, Object.keys(custom).length > 0 ? "custom" : preset));
+  changePreset(Object.keys(custom).length > 0 ? "custom" : preset);
 
+  /** @param {string} name a preset, or "custom" for the rules given over the preset */
   function changePreset(name) {
-    preset = name;
-    const sample = new Game({ preset });
+    if (name !== "custom") {
+      preset = name;
+      custom = {};
+    }
+    let sample;
+    let refused = "";
+    try {
+      sample = new Game(gameOptions());
+    } catch (error) {
+      // Rules the engine refuses leave the preset's, as in the game.
+      custom = {};
+      sample = new Game(gameOptions());
+      refused = String(error?.message ?? error);
+    }
     const rules = sample.state().rules;
     sample.free();
     steps = lessonFor(rules);
     goTo(Math.min(index, steps.length - 1));
+    if (refused) say(t("learn.why.other", { message: refused }), "miss");
+  }
+
+  function gameOptions() {
+    return { ...custom, preset };
   }
 
   /** @param {number} n */
@@ -85,7 +109,7 @@ export function mountLesson(root, context) {
   function startStep() {
     const step = steps[index];
     game?.free();
-    game = step.board === null ? new Game({ preset }) : new Game({ preset, board: step.board, turn: "black" });
+    game = step.board === null ? new Game(gameOptions()) : new Game({ ...gameOptions(), board: step.board, turn: "black" });
     phase = "goal";
     busy = false;
     captured = [];
@@ -190,13 +214,14 @@ export function mountLesson(root, context) {
   /** Completes the step: the other side's answer where there is one, then Next. @param {Step} step */
   async function finish(step) {
     const state = game.state();
-    const answer = step.reply ?? (step.then && !state.outcome && state.turn !== "black" ? game.aiMove({ depth: 1 }) : null);
-    if (answer) {
+    // The other side's turn: the step's own reply, or after a block whatever the rule makes
+    // white do (the engine's first legal turn: a removal, then a move).
+    if (step.reply || (step.then && !state.outcome && state.turn !== "black")) {
       await pause();
       if (destroyed || steps[index] !== step) return;
-      const report = playTurn(game, answer);
+      const report = step.reply ? playTurn(game, step.reply) : playFirstTurn(game);
       await board.show(game, { report, interactive: false });
-      say(`${feedback.text} ${t("learn.replied", { turn: answer })}`, "ok");
+      say(`${feedback.text} ${t("learn.replied", { turn: game.state().turns.at(-1) })}`, "ok");
     }
     phase = "done";
     busy = false;

@@ -156,12 +156,14 @@ const BLOCKED_THEN = {
   opponentMovesAgain: "learn.blocked.opponentMovesAgain",
   blockedRemoves: "learn.blocked.blockedRemoves",
   opponentRemoves: "learn.blocked.opponentRemoves",
+  opponentOpens: "learn.blocked.opponentOpens",
 };
 
 const BLOCKED_SOURCE = {
   opponentMovesAgain: "rules.source.blocked.opponentMovesAgain",
   blockedRemoves: "rules.source.blocked.blockedRemoves",
   opponentRemoves: "rules.source.blocked.opponentRemoves",
+  opponentOpens: "rules.source.blocked.opponentOpens",
 };
 
 /** The lesson under `rules`: the steps that apply, in order. @param {Rules} rules @returns {Step[]} */

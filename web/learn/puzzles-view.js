@@ -4,7 +4,6 @@
 // stored reply. The puzzle of the day comes from the date; solved puzzles are remembered.
 
 import { h, uid } from "../app/dom.js";
-import { formatNumber, t } from "../i18n/i18n.js";
 import { createFeedback, pause } from "./feedback.js";
 import { playTurn } from "./goals.js";
 import { createLearnBoard } from "./learn-board.js";
@@ -14,18 +13,18 @@ import { askOf, cellsOf, dailyIndex, mark, readProgress, writeProgress } from ".
 /** @typedef {import("./puzzle-book.js").Puzzle} Puzzle */
 
 /** @param {string} side */
-const sideName = (side) => t(`side.${side}`);
-/** @param {string} side */
 const other = (side) => (side === "black" ? "white" : "black");
 
 /**
  * Mounts the puzzles into `root`.
  * @param {HTMLElement} root
  * @param {{ Game: any, puzzles: Puzzle[], storage: Storage | null, speak: () => void,
- *   today?: Date }} context
+ *   t: import("./learn.js").Translate, formatNumber: (n: number) => string, today?: Date }} context
  */
 export function mountPuzzles(root, context) {
-  const { Game, puzzles, storage, speak } = context;
+  const { Game, puzzles, storage, speak, t, formatNumber } = context;
+  /** @param {string} side */
+  const sideName = (side) => t(`side.${side}`);
   const daily = dailyIndex(context.today ?? new Date(), puzzles.length);
   let progress = readProgress(storage);
   let index = daily;
@@ -52,7 +51,7 @@ export function mountPuzzles(root, context) {
   const hintButton = button(t("puzzle.hint"), () => hint(), "hint");
   const solutionButton = button(t("puzzle.showSolution"), () => showSolution(), "solution");
   const retry = button(t("learn.retry"), () => open(index), "retry");
-  const board = createLearnBoard({ onAction: (action) => act(() => onAction(action)), speak });
+  const board = createLearnBoard({ onAction: (action) => act(() => onAction(action)), speak, t });
 
   const element = h(
     "div",
