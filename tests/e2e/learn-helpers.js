@@ -34,15 +34,28 @@ export async function clickCell(page, cell) {
 
 /** Plays a turn token by pointer: each cell of each part, then the last stone again when an
  * optional chain could go on (a press on it stops). */
-export async function clickTurn(page, token) {
+export function clickTurn(page, token) {
+  return playCells(page, token, (cell) => clickCell(page, cell));
+}
+
+/** Plays a turn token with the keyboard alone: arrows to each cell and Enter on it. */
+export function keyTurn(page, token) {
+  return playCells(page, token, async (cell) => {
+    await arrowTo(page, cell);
+    await page.keyboard.press("Enter");
+  });
+}
+
+/** Acts on each cell of `token`, and on its last stone again to stop a chain that could go on. */
+async function playCells(page, token, act) {
   for (const part of token.split(",")) {
     const cells = part.replace(/^x/, "").split("-");
     for (const cell of cells) {
       await settled(page);
-      await clickCell(page, cell);
+      await act(cell);
     }
     await settled(page);
-    if ((await legal(page)).includes("end")) await clickCell(page, cells[cells.length - 1]);
+    if ((await legal(page)).includes("end")) await act(cells[cells.length - 1]);
   }
 }
 
@@ -58,20 +71,14 @@ export async function arrowTo(page, cell) {
   await expect(page.locator(`.seega-learn [data-cell="${cell}"]`)).toBeFocused();
 }
 
-/** Plays a turn token with the keyboard alone: arrows to each cell, Enter on it, and Enter
- * again on the last stone when an optional chain could go on. */
-export async function keyTurn(page, token) {
-  for (const part of token.split(",")) {
-    const cells = part.replace(/^x/, "").split("-");
-    for (const cell of cells) {
-      await settled(page);
-      await arrowTo(page, cell);
-      await page.keyboard.press("Enter");
-    }
-    await settled(page);
-    if ((await legal(page)).includes("end")) {
-      await arrowTo(page, cells[cells.length - 1]);
-      await page.keyboard.press("Enter");
-    }
-  }
+/** The four languages on a phone and on a desktop, for a test each. */
+export const LOOKS = ["en", "fr", "ar", "so"].flatMap((lang) => [
+  { lang, device: "phone", viewport: { width: 390, height: 844 } },
+  { lang, device: "desktop", viewport: { width: 1100, height: 760 } },
+]);
+
+/** Nothing is wider than the screen. */
+export async function fitsTheScreen(page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }

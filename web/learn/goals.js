@@ -98,3 +98,25 @@ export function playFirstTurn(game) {
   }
   return whole;
 }
+
+/**
+ * Plays one action the reader picked, gathering the stones taken in `taken` until the turn
+ * ends. Returns the engine's refusal, or its report with the turn's facts once it has ended
+ * (null while the turn goes on: a second drop, a chain).
+ * @param {any} game @param {string} action @param {string[]} taken
+ * @returns {{ refused: any } | { report: any, facts: Facts | null }}
+ */
+export function playAction(game, action, taken) {
+  const side = game.state().turn;
+  let report;
+  try {
+    report = game.play(action);
+  } catch (error) {
+    return { refused: error };
+  }
+  taken.push(...report.captured);
+  const state = game.state();
+  if (!report.turnEnded && !state.outcome) return { report, facts: null };
+  const facts = factsOf(state, taken.splice(0), side);
+  return { report, facts };
+}

@@ -51,9 +51,9 @@ export function mountLearn(root, options = {}) {
     { class: "seega-app seega-learn", lang: language.lang, dir: language.dir },
     h(
       "header",
-      { class: "learn-bar" },
-      h("h1", { class: "learn-heading" }, h("span", { class: "app-logo", "aria-hidden": "true" }), t("learn.heading")),
-      h("nav", { class: "learn-menu", "aria-label": t("learn.menu") }, tabs.lesson, tabs.puzzles, exit),
+      { class: "app-bar" },
+      h("h1", { class: "app-title" }, h("span", { class: "app-logo", "aria-hidden": "true" }), t("learn.heading")),
+      h("nav", { class: "app-menu", "aria-label": t("learn.menu") }, tabs.lesson, tabs.puzzles, exit),
     ),
     body,
   );

@@ -4,9 +4,10 @@
 // and a missed goal is explained and tried again.
 
 import { h, options as selectOptions, uid } from "../app/dom.js";
-import { factsOf, meets, missOf, playFirstTurn, playTurn, refusalOf } from "./goals.js";
+import { meets, missOf, playAction, playFirstTurn, playTurn, refusalOf } from "./goals.js";
 import { createFeedback, pause } from "./feedback.js";
 import { createLearnBoard } from "./learn-board.js";
+import { learnButton, learnField, learnLayout } from "./layout.js";
 import { LESSON_PRESETS, lessonFor } from "./lesson.js";
 
 const PROGRESS_KEY = "seega.lesson.v1";
@@ -45,26 +46,18 @@ export function mountLesson(root, context) {
   const source = h("p", { class: "learn-source" });
   const feedback = createFeedback({ speak });
   const { act, say } = feedback;
-  const retry = h("button", { type: "button", class: "learn-button", onclick: () => act(() => startStep()) }, t("learn.retry"));
-  const showMe = h("button", { type: "button", class: "learn-button", onclick: () => act(() => demonstrate()) }, t("learn.showMe"));
-  const previous = h("button", { type: "button", class: "learn-button", onclick: () => act(() => goTo(index - 1)) }, t("learn.previous"));
-  const next = h("button", { type: "button", class: "learn-button primary", onclick: () => act(() => goTo(index + 1)) }, t("learn.next"));
+  const retry = learnButton(t("learn.retry"), () => act(() => startStep()));
+  const showMe = learnButton(t("learn.showMe"), () => act(() => demonstrate()));
+  const previous = learnButton(t("learn.previous"), () => act(() => goTo(index - 1)));
+  const next = learnButton(t("learn.next"), () => act(() => goTo(index + 1)), "primary");
   const board = createLearnBoard({ onAction: (action) => act(() => onAction(action)), speak, t });
 
-  const element = h(
-    "div",
-    { class: "learn-main lesson" },
-    h("div", { class: "learn-board-column" }, board.element),
-    h(
-      "section",
-      { class: "learn-panel", "aria-labelledby": title.id },
-      h("div", { class: "learn-field" }, h("label", { for: presetId }, t("learn.rules")), presetSelect),
-      counter,
-      stepList,
-      h("div", { class: "learn-card" }, title, text, source, feedback.element, h("div", { class: "learn-buttons" }, retry, showMe)),
-      h("div", { class: "learn-buttons learn-nav" }, previous, next),
-    ),
-  );
+  const element = learnLayout("lesson", board.element, title, {
+    controls: [learnField(presetId, t("learn.rules"), presetSelect), counter, stepList],
+    card: [text, source, feedback.element],
+    buttons: [retry, showMe],
+    after: [h("div", { class: "learn-buttons learn-nav" }, previous, next)],
+  });
   root.append(element);
   const choices = LESSON_PRESETS.map((p) => [p, t(`preset.${p}`)]);
   if (Object.keys(custom).length > 0) choices.push(["custom", t("preset.custom")]);
@@ -156,30 +149,24 @@ export function mountLesson(root, context) {
   /** The learner picked `action` on the board. @param {string} action */
   async function onAction(action) {
     if (busy || phase === "missed" || phase === "done") return;
-    const side = game.state().turn;
-    let report;
-    try {
-      report = game.play(action);
-    } catch (error) {
-      const why = refusalOf(error);
+    const played = playAction(game, action, captured);
+    if ("refused" in played) {
+      const why = refusalOf(played.refused);
       say(t(why.key, why.params), "miss");
       await board.show(game, { extra: steps[index].tempting });
       return;
     }
-    captured.push(...report.captured);
-    const state = game.state();
-    if (!report.turnEnded && !state.outcome) {
-      await board.show(game, { report });
+    if (!played.facts) {
+      await board.show(game, { report: played.report });
       return;
     }
-    await afterTurn(report, factsOf(state, captured, side));
+    await afterTurn(played.report, played.facts);
   }
 
   /** The learner's turn is over: the goal met or missed, and what follows.
    * @param {any} report @param {import("./goals.js").Facts} facts */
   async function afterTurn(report, facts) {
     const step = steps[index];
-    captured = [];
     busy = true;
     if (phase === "then") {
       await board.show(game, { report, interactive: false });

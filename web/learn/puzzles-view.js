@@ -5,8 +5,9 @@
 
 import { h, uid } from "../app/dom.js";
 import { createFeedback, pause } from "./feedback.js";
-import { playTurn } from "./goals.js";
+import { playAction, playTurn } from "./goals.js";
 import { createLearnBoard } from "./learn-board.js";
+import { learnButton, learnField, learnLayout } from "./layout.js";
 import { askOf, cellsOf, dailyIndex, mark, readProgress, writeProgress } from "./puzzle-book.js";
 
 
@@ -53,24 +54,17 @@ export function mountPuzzles(root, context) {
   const retry = button(t("learn.retry"), () => open(index), "retry");
   const board = createLearnBoard({ onAction: (action) => act(() => onAction(action)), speak, t });
 
-  const element = h(
-    "div",
-    { class: "learn-main puzzles" },
-    h("div", { class: "learn-board-column" }, board.element),
-    h(
-      "section",
-      { class: "learn-panel", "aria-labelledby": title.id },
-      h("div", { class: "learn-field" }, h("label", { for: pickId }, t("puzzle.choose")), picker),
-      h("div", { class: "learn-buttons" }, dailyButton, previous, nextButton),
-      h("div", { class: "learn-card" }, title, about, status, feedback.element, h("div", { class: "learn-buttons" }, hintButton, solutionButton, retry)),
-    ),
-  );
+  const element = learnLayout("puzzles", board.element, title, {
+    controls: [learnField(pickId, t("puzzle.choose"), picker), h("div", { class: "learn-buttons" }, dailyButton, previous, nextButton)],
+    card: [about, status, feedback.element],
+    buttons: [hintButton, solutionButton, retry],
+  });
   root.append(element);
   open(index, false);
 
   /** @param {string} label @param {() => any} task @param {string} name */
   function button(label, task, name) {
-    return h("button", { type: "button", class: `learn-button ${name}`, onclick: () => act(task) }, label);
+    return learnButton(label, () => act(task), name);
   }
 
   function fillPicker() {
@@ -133,23 +127,17 @@ export function mountPuzzles(root, context) {
   async function onAction(action) {
     if (phase !== "play") return;
     const p = puzzles[index];
-    const side = game.state().turn;
-    let report;
-    try {
-      report = game.play(action);
-    } catch (error) {
-      say(String(error?.message ?? error), "miss");
+    const played = playAction(game, action, captured);
+    if ("refused" in played) {
+      say(String(played.refused?.message ?? played.refused), "miss");
       return;
     }
-    captured.push(...report.captured);
-    const state = game.state();
-    if (!report.turnEnded && !state.outcome) {
+    const { report, facts } = played;
+    if (!facts) {
       await board.show(game, { report });
       return;
     }
-    const token = state.turns[state.turns.length - 1];
-    const taken = captured;
-    captured = [];
+    const { token, side, captured: taken } = facts;
     if (token !== p.solution[at]) {
       phase = "missed";
       say(`${missText(p, taken, side)} ${t("learn.tryAgain")}`, "miss");
