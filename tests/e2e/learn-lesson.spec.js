@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { OTHER, play } from "../pages/driver.js";
 import { LOOKS, boardText, clickCell, clickTurn, feedback, fitsTheScreen, keyTurn, learn, ready, settled, watchErrors } from "./learn-helpers.js";
 
 // The lesson as a newcomer takes it: opened from the game's menu, a step done by pointer, one
@@ -105,3 +106,20 @@ for (const { lang, device, viewport } of LOOKS) {
     expect(errors).toEqual([]);
   });
 }
+
+test("a museum page on another site embeds the lesson alone: <seega-game mode=\"lesson\">", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${OTHER}/pages/host.html`);
+  await page.locator("#first").evaluate((el) => {
+    el.setAttribute("lang", "fr");
+    el.setAttribute("mode", "lesson");
+  });
+  const lesson = page.locator("#first .seega-learn");
+  await expect(lesson.getByRole("heading", { name: "Poser les pions" })).toBeVisible();
+  await play(page, lesson, ["b2", "d2"]);
+  await expect(lesson.locator(".learn-feedback")).toContainText("Bien posé");
+  // Back to a game when the attribute goes.
+  await page.locator("#first").evaluate((el) => el.removeAttribute("mode"));
+  await page.locator("#first .seega-app .board-wrap[data-board]").waitFor();
+  expect(errors).toEqual([]);
+});

@@ -19,17 +19,22 @@ export function createLearnBoard(host) {
   const { t } = host;
   const canvas = h("canvas", { class: "learn-canvas" });
   const wrap = h("div", { class: "learn-board" }, canvas);
-  const board = createBoard(canvas, {
-    onAction: (action) => host.onAction(action),
-    name: t("board.label"),
-    orientation: "black",
-    label: (cell, stone, hint) => {
-      host.speak();
-      const kind = stone === "b" ? "black" : stone === "w" ? "white" : "empty";
-      const what = t(`board.cell.${kind}`, { cell });
-      return hint ? t("board.cell.withHint", { what, hint: t(`board.hint.${hint}`) }) : what;
-    },
-  });
+  /** @type {import("../board/board.js").Board | null} */
+  let board = null;
+  // Made at the first position shown, once the view is in its document or shadow root: the
+  // board links its stylesheet into the root it finds itself in.
+  const made = () =>
+    (board ??= createBoard(canvas, {
+      onAction: (action) => host.onAction(action),
+      name: t("board.label"),
+      orientation: "black",
+      label: (cell, stone, hint) => {
+        host.speak();
+        const kind = stone === "b" ? "black" : stone === "w" ? "white" : "empty";
+        const what = t(`board.cell.${kind}`, { cell });
+        return hint ? t("board.cell.withHint", { what, hint: t(`board.hint.${hint}`) }) : what;
+      },
+    }));
 
   return {
     element: wrap,
@@ -47,10 +52,10 @@ export function createLearnBoard(host) {
       const highlight = mark
         ? { cells: mark, captured: [] }
         : { cells: [from, to].filter(Boolean), captured: report?.captured ?? [] };
-      return board.set({ board: text, legal, highlight, animate: report, interactive: live });
+      return made().set({ board: text, legal, highlight, animate: report, interactive: live });
     },
     destroy() {
-      board.destroy();
+      board?.destroy();
     },
   };
 }
