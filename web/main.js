@@ -3,7 +3,6 @@
 // (`#record=...`); from its menu, or with `#learn` or `#puzzles`, the lesson and the puzzles.
 
 import { mountGame } from "./app/app.js";
-import { mountLearn } from "./learn/learn.js";
 import { readShareFragment } from "./app/share.js";
 import { preferredLanguage } from "./i18n/catalogs.js";
 import { direction } from "./i18n/i18n.js";
@@ -31,9 +30,16 @@ function mount(first) {
   return game;
 }
 
+let leaving = false;
+
 /** Leaves the game (it is saved) for the lesson or the puzzles, in the game's language;
- * "Back to the game" mounts the game again. @param {"lesson" | "puzzles"} mode */
-function learn(mode) {
+ * "Back to the game" mounts the game again. Their code loads only then.
+ * @param {"lesson" | "puzzles"} mode */
+async function learn(mode) {
+  if (leaving) return;
+  leaving = true;
+  const { mountLearn } = await import("./learn/learn.js");
+  leaving = false;
   const lang = container.querySelector(".seega-app")?.getAttribute("lang") ?? preferredLanguage();
   app.destroy();
   const view = mountLearn(container, {

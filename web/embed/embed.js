@@ -7,7 +7,6 @@
 //           title="Seega" width="720" height="640"></iframe>
 
 import { mountGame } from "../app/app.js";
-import { mountLearn } from "../learn/learn.js";
 import { readOptions } from "./options.js";
 
 const params = new URLSearchParams(location.search);
@@ -31,7 +30,7 @@ new ResizeObserver(() => {
 try {
   // `mode=lesson` or `mode=puzzles`: the lesson or the puzzles alone, without the game.
   const game = options.mode ? null : await mountGame(root, options);
-  if (options.mode) mountLearn(root, options);
+  if (options.mode) (await import("../learn/learn.js")).mountLearn(root, options);
   // The page takes the game's language and direction (Arabic is right to left).
   const applied = root.querySelector(".seega-app");
   if (applied) {

@@ -10,7 +10,6 @@
 //   <seega-game mode="lesson" lang="ar"></seega-game>      (the lesson alone; or mode="puzzles")
 
 import { mountGame } from "../app/app.js";
-import { mountLearn } from "../learn/learn.js";
 import { OPTION_NAMES, readOptions } from "./options.js";
 
 const STYLESHEETS = [
@@ -74,7 +73,9 @@ export class SeegaGame extends HTMLElement {
     try {
       // `mode="lesson"` or `mode="puzzles"`: the lesson or the puzzles instead of a game.
       const options = this.options;
-      const game = options.mode ? { ...mountLearn(container, options), on: () => () => {} } : await mountGame(container, options);
+      const game = options.mode
+        ? { ...(await import("../learn/learn.js")).mountLearn(container, options), on: () => () => {} }
+        : await mountGame(container, options);
       if (generation !== this.#generation) {
         game.destroy();
         return;
