@@ -72,6 +72,11 @@ test("the whole lesson, step by step, to the end", async ({ page }) => {
   await expect(feedback(page)).toContainText("You win!");
   await settled(page);
   await page.screenshot({ path: "tests/screenshots/learn-lesson-end.png" });
+  // The last step leads on to the puzzles.
+  await expect(page.getByRole("button", { name: "Puzzles" }).last()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(learn(page).locator(".puzzles-tab")).toHaveAttribute("aria-pressed", "true");
+  await ready(page);
   expect(errors).toEqual([]);
 });
 

@@ -82,7 +82,7 @@ export function mountLearn(root, options = {}) {
     body.replaceChildren();
     view =
       mode === "lesson"
-        ? mountLesson(body, { Game, preset: options.preset, rules: options.rules, storage, speak, t })
+        ? mountLesson(body, { Game, preset: options.preset, rules: options.rules, storage, speak, t, onDone: () => show("puzzles") })
         : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, speak, t, formatNumber, today: options.today });
   }
 

@@ -18,7 +18,7 @@ const PROGRESS_KEY = "seega.lesson.v1";
  * Mounts the lesson into `root`.
  * @param {HTMLElement} root
  * @param {{ Game: any, preset?: string, rules?: Record<string, unknown>, storage: Storage | null,
- *   speak: () => void, t: import("./learn.js").Translate }} context
+ *   speak: () => void, t: import("./learn.js").Translate, onDone: () => void }} context
  */
 export function mountLesson(root, context) {
   const { Game, storage, speak, t } = context;
@@ -49,7 +49,8 @@ export function mountLesson(root, context) {
   const retry = learnButton(t("learn.retry"), () => act(() => startStep()));
   const showMe = learnButton(t("learn.showMe"), () => act(() => demonstrate()));
   const previous = learnButton(t("learn.previous"), () => act(() => goTo(index - 1)));
-  const next = learnButton(t("learn.next"), () => act(() => goTo(index + 1)), "primary");
+  // After the last step, on to the puzzles.
+  const next = learnButton(t("learn.next"), () => act(() => (index === steps.length - 1 ? context.onDone() : goTo(index + 1))), "primary");
   const board = createLearnBoard({ onAction: (action) => act(() => onAction(action)), speak, t });
 
   const element = learnLayout("lesson", board.element, title, {
@@ -142,7 +143,8 @@ export function mountLesson(root, context) {
 
   function updateButtons() {
     previous.disabled = index === 0;
-    next.disabled = !completed.has(steps[index].id) || index === steps.length - 1;
+    next.disabled = !completed.has(steps[index].id);
+    next.textContent = t(index === steps.length - 1 ? "learn.puzzles" : "learn.next");
     showMe.disabled = busy || phase === "done";
   }
 
