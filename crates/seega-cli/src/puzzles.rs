@@ -197,3 +197,64 @@ fn pick(found: Vec<Puzzle>, batch: &Batch) -> Vec<Puzzle> {
     }
     picked
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn puzzle(kind: Kind, goal: u32, id: &str) -> Puzzle {
+        Puzzle {
+            id: id.into(),
+            kind,
+            goal,
+            preset: "classic".into(),
+            size: 5,
+            board: String::new(),
+            turn: "black".into(),
+            solution: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_quota_mixes_goals_round_robin_and_orders_by_goal() {
+        let found = vec![
+            puzzle(Kind::Capture, 2, "a"),
+            puzzle(Kind::Capture, 2, "b"),
+            puzzle(Kind::Capture, 2, "c"),
+            puzzle(Kind::Capture, 3, "d"),
+            puzzle(Kind::Win, 1, "e"),
+        ];
+        let batch = Batch {
+            preset: Preset::Classic,
+            size: Size::Five,
+            games: 0,
+            capture: 3,
+            win: 0,
+            save: 1,
+            wanted: Wanted::default(),
+        };
+        let ids: Vec<String> = pick(found, &batch).into_iter().map(|p| p.id).collect();
+        assert_eq!(ids, ["a", "b", "d"]);
+    }
+
+    #[test]
+    fn a_few_self_play_games_give_puzzles_that_prove_and_do_not_repeat() {
+        let batch = Batch {
+            preset: Preset::Classic,
+            size: Size::Five,
+            games: 3,
+            capture: 5,
+            win: 5,
+            save: 5,
+            wanted: Wanted::default(),
+        };
+        let found = from_self_play(&batch, 7);
+        assert!(!found.is_empty());
+        let ids: BTreeSet<&str> = found.iter().map(|p| p.id.as_str()).collect();
+        assert_eq!(ids.len(), found.len());
+        for p in &found {
+            assert_eq!(p.verify(), Ok(()), "{}", p.id);
+        }
+        assert_eq!(found, from_self_play(&batch, 7), "the same seed gives the same puzzles");
+    }
+}
