@@ -8,24 +8,28 @@ import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 
 import { preferredLanguage } from "../../web/i18n/catalogs.js";
-import en from "../../web/i18n/en.js";
+import gameEn from "../../web/i18n/en.js";
+import learnEn from "../../web/learn/words/en.js";
 import { currentLanguage, direction, formatNumber, languages, setLanguage, t } from "../../web/i18n/i18n.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const web = join(root, "web");
-const CATALOGS = {
-  fr: (await import("../../web/i18n/fr.js")).default,
-  ar: (await import("../../web/i18n/ar.js")).default,
-  so: (await import("../../web/i18n/so.js")).default,
-};
+// The lesson's words (web/learn/words/) join each catalog when the lesson loads: checked with it.
+const en = { ...gameEn, ...learnEn };
+const withLearn = async (lang) => ({
+  ...(await import(`../../web/i18n/${lang}.js`)).default,
+  ...(await import(`../../web/learn/words/${lang}.js`)).default,
+});
+const CATALOGS = { fr: await withLearn("fr"), ar: await withLearn("ar"), so: await withLearn("so") };
 
-/** The page's own modules: web/**\/*.js but the catalogs and the generated engine. */
+/** The page's own modules: web/**\/*.js but the catalogs (the game's and the lesson's) and
+ * the generated engine. */
 function sourceFiles(dir = web) {
   const files = [];
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     const rel = relative(web, path).split("\\").join("/");
-    if (rel === "pkg" || rel === "i18n") continue;
+    if (rel === "pkg" || rel === "i18n" || rel === "learn/words") continue;
     if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
     else if (name.endsWith(".js")) files.push(path);
   }

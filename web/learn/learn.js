@@ -1,6 +1,6 @@
 // Learning to play, as a component: `mountLearn(root, options)` renders the lesson or the
 // puzzles into `root` (an element or a shadow root) with a switch between the two, and returns
-// `{ destroy() }`. The page opens it from the game's menu; a museum page can embed it alone
+// `{ destroy(), ready }` (`ready` resolves with the `lang` and `dir` it took once drawn). The page opens it from the game's menu; a museum page can embed it alone
 // (`mode="lesson"` or `mode="puzzles"` on <seega-game>, or in embed.html's query).
 
 import { h } from "../app/dom.js";
@@ -11,6 +11,7 @@ import { formatNumber, setLanguage, t } from "../i18n/i18n.js";
 import { mountLesson } from "./lesson-view.js";
 import collection from "./puzzles.json";
 import { mountPuzzles } from "./puzzles-view.js";
+import { loadWords } from "./words.js";
 
 /** @typedef {"lesson" | "puzzles"} Mode */
 /** @typedef {(key: string, params?: Record<string, any>) => string} Translate */
@@ -29,64 +30,72 @@ const PUZZLES = /** @type {import("./puzzle-book.js").Puzzle[]} */ (collection.p
  * @property {Date} [today] the date of the puzzle of the day (tests)
  */
 
-/** @param {Element | ShadowRoot} root @param {LearnOptions} [options] */
+/** @param {Element | ShadowRoot} root @param {LearnOptions} [options]
+ * @returns {{ destroy(): void, ready: Promise<{ lang: string, dir: string } | null> }} */
 export function mountLearn(root, options = {}) {
-  const language = setLanguage(options.lang ?? preferredLanguage());
-  const speak = () => setLanguage(language.lang);
   const storage = options.storageKey === null ? null : defaultStorage();
   /** @type {Mode} */
   let mode = options.mode === "puzzles" ? "puzzles" : "lesson";
   /** @type {{ destroy(): void } | null} */ let view = null;
   let destroyed = false;
-
-  const tab = (/** @type {Mode} */ name, /** @type {string} */ label) =>
-    h("button", { type: "button", class: `menu-button learn-tab ${name}-tab`, "aria-pressed": "false", onclick: () => show(name) }, label);
-  const tabs = { lesson: tab("lesson", t("learn.lesson")), puzzles: tab("puzzles", t("learn.puzzles")) };
-  const exit = options.onExit
-    ? h("button", { type: "button", class: "menu-button learn-exit", onclick: () => options.onExit?.() }, t("learn.backToGame"))
-    : null;
-  const body = h("div", { class: "learn-body" }, h("p", { class: "learn-loading" }, t("status.loading")));
-  const container = h(
-    "div",
-    { class: "seega-app seega-learn", lang: language.lang, dir: language.dir },
-    h(
-      "header",
-      { class: "app-bar" },
-      h("h1", { class: "app-title" }, h("span", { class: "app-logo", "aria-hidden": "true" }), t("learn.heading")),
-      h("nav", { class: "app-menu", "aria-label": t("learn.menu") }, tabs.lesson, tabs.puzzles, exit),
-    ),
-    body,
-  );
+  const container = h("div", { class: "seega-app seega-learn" });
   if (options.theme === "light" || options.theme === "dark") container.dataset.theme = options.theme;
-  for (const type of ["click", "keydown", "change", "pointerdown", "focusin"]) container.addEventListener(type, speak, true);
   root.append(container);
 
-  /** @type {any} */ let Game = null;
-  loadEngine().then(
-    (engine) => {
-      Game = engine;
-      if (!destroyed) show(mode);
-    },
-    (error) => {
-      body.textContent = t("status.failed", { message: error?.message ?? String(error) });
-    },
-  );
+  // The words first (the lesson's join the reader's catalog), then the engine.
+  const ready = (async () => {
+    const lang = await loadWords(setLanguage(options.lang ?? preferredLanguage()).lang);
+    if (destroyed) return null;
+    const language = setLanguage(lang);
+    // Each game or lesson on a page puts its language back whenever its code runs.
+    const speak = () => setLanguage(language.lang);
+    for (const type of ["click", "keydown", "change", "pointerdown", "focusin"]) container.addEventListener(type, speak, true);
+    container.setAttribute("lang", language.lang);
+    container.setAttribute("dir", language.dir);
+    const tab = (/** @type {Mode} */ name, /** @type {string} */ label) =>
+      h("button", { type: "button", class: `menu-button learn-tab ${name}-tab`, "aria-pressed": String(name === mode), onclick: () => show(name) }, label);
+    const tabs = { lesson: tab("lesson", t("learn.lesson")), puzzles: tab("puzzles", t("learn.puzzles")) };
+    const exit = options.onExit
+      ? h("button", { type: "button", class: "menu-button learn-exit", onclick: () => options.onExit?.() }, t("learn.backToGame"))
+      : null;
+    const body = h("div", { class: "learn-body" }, h("p", { class: "learn-loading" }, t("status.loading")));
+    container.append(
+      h(
+        "header",
+        { class: "app-bar" },
+        h("h1", { class: "app-title" }, h("span", { class: "app-logo", "aria-hidden": "true" }), t("learn.heading")),
+        h("nav", { class: "app-menu", "aria-label": t("learn.menu") }, tabs.lesson, tabs.puzzles, exit),
+      ),
+      body,
+    );
 
-  /** @param {Mode} next */
-  function show(next) {
-    mode = next;
-    for (const [name, button] of Object.entries(tabs)) button.setAttribute("aria-pressed", String(name === mode));
-    if (!Game) return;
-    speak();
-    view?.destroy();
-    body.replaceChildren();
-    view =
-      mode === "lesson"
-        ? mountLesson(body, { Game, preset: options.preset, rules: options.rules, storage, speak, t, onDone: () => show("puzzles") })
-        : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, speak, t, formatNumber, today: options.today });
-  }
+    /** @param {Mode} next */
+    function show(next) {
+      if (destroyed) return;
+      speak();
+      mode = next;
+      for (const [name, button] of Object.entries(tabs)) button.setAttribute("aria-pressed", String(name === mode));
+      view?.destroy();
+      body.replaceChildren();
+      view =
+        mode === "lesson"
+          ? mountLesson(body, { Game, preset: options.preset, rules: options.rules, storage, speak, t, onDone: () => show("puzzles") })
+          : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, speak, t, formatNumber, today: options.today });
+    }
+
+    /** @type {any} */ let Game = null;
+    try {
+      Game = await loadEngine();
+    } catch (error) {
+      body.textContent = t("status.failed", { message: /** @type {any} */ (error)?.message ?? String(error) });
+      return { lang: language.lang, dir: language.dir };
+    }
+    if (!destroyed) show(mode);
+    return { lang: language.lang, dir: language.dir };
+  })();
 
   return {
+    ready,
     destroy() {
       if (destroyed) return;
       destroyed = true;
