@@ -12,11 +12,7 @@
 import { mountGame } from "../app/app.js";
 import { OPTION_NAMES, readOptions } from "./options.js";
 
-const STYLESHEETS = [
-  new URL("../app/app.css", import.meta.url),
-  new URL("../learn/learn.css", import.meta.url),
-  new URL("./element.css", import.meta.url),
-];
+const STYLESHEETS = [new URL("../app/app.css", import.meta.url), new URL("./element.css", import.meta.url)];
 const EVENTS = /** @type {const} */ (["move", "gameover"]);
 
 export class SeegaGame extends HTMLElement {

@@ -41,6 +41,7 @@ export function mountLearn(root, options = {}) {
   const container = h("div", { class: "seega-app seega-learn" });
   if (options.theme === "light" || options.theme === "dark") container.dataset.theme = options.theme;
   root.append(container);
+  linkStylesheet(container);
 
   // The words first (the lesson's join the reader's catalog), then the engine.
   const ready = (async () => {
@@ -103,4 +104,14 @@ export function mountLearn(root, options = {}) {
       container.remove();
     },
   };
+}
+
+/** Links learn.css into the document or shadow root that holds `container`, once: the page
+ * does not load it before the lesson or the puzzles are opened. @param {HTMLElement} container */
+function linkStylesheet(container) {
+  const root = container.getRootNode();
+  const parent = root instanceof ShadowRoot ? root : container.ownerDocument.head;
+  if (parent.querySelector("link[data-seega-learn]")) return;
+  const link = h("link", { rel: "stylesheet", href: new URL("./learn.css", import.meta.url).href, "data-seega-learn": "" });
+  parent.append(link);
 }
