@@ -1,6 +1,6 @@
 // The line under a lesson step or a puzzle that says how the last move went (a polite live
-// region, so screen readers read it out), and the way every handler of the two views runs: in their language, with
-// an unexpected error shown there rather than lost.
+// region, so screen readers read it out), and the way every handler of the two views runs:
+// in their language, with an unexpected error shown there rather than lost.
 
 import { h } from "../app/dom.js";
 
