@@ -80,12 +80,18 @@ fn option_text(name: &str, value: &JsValue) -> Result<String, JsError> {
     if let Some(text) = value.as_string() {
         Ok(text)
     } else if let Some(number) = value.as_f64() {
-        Ok(number.to_string())
+        Ok(number_text(number))
     } else if let Some(flag) = value.as_bool() {
         Ok(flag.to_string())
     } else {
         Err(JsError::new(&format!("the option '{name}' takes a string, a number or a boolean")))
     }
+}
+
+/// A number as JavaScript writes it (`String(n)`). Rust's own float formatting would add some
+/// 20 KB to the module for the few messages and options that show a number.
+pub(crate) fn number_text(n: f64) -> String {
+    js_sys::Number::from(n).to_string(10).map(String::from).unwrap_or_default()
 }
 
 /// A side from its name.

@@ -105,6 +105,7 @@ impl Game {
         let turns = self.inner.turns().len();
         let position = convert::turn_count(n, turns).and_then(|n| self.inner.position_after(n));
         position.map(|p| p.board().to_string()).ok_or_else(|| {
+            let n = convert::number_text(n);
             JsError::new(&format!("positionAfter takes a whole number of turns from 0 to {turns}, not {n}"))
         })
     }
