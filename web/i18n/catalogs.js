@@ -1,31 +1,20 @@
-// Registers every language's catalog with i18n.js, and finds the reader's language among
-// them. Importing this module once (the app does) makes French, Arabic and Somali available
-// to setLanguage(); English is always there.
+// Registers every language's catalog with i18n.js at once, for code that wants every
+// language without waiting (the tests, tools). The page does not import this: its games load
+// the catalog they need with loadTranslator().
 //
 // To add a language: copy en.js to <code>.js, translate its values (keep the keys and the
 // {placeholders}; give plural objects the forms Intl.PluralRules has for the language), add
-// "lang.<code>" (the language's own name for itself) to every catalog, and register it below.
-// tests/unit/i18n.test.js checks the keys, placeholders and plural forms.
+// "lang.<code>" (the language's own name for itself) to every catalog, list its loader in
+// i18n.js's LOADERS, and register it below. tests/unit/i18n.test.js checks the keys,
+// placeholders and plural forms.
 
 import ar from "./ar.js";
 import fr from "./fr.js";
-import { addCatalog, languages } from "./i18n.js";
+import { addCatalog } from "./i18n.js";
 import so from "./so.js";
+
+export { preferredLanguage } from "./i18n.js";
 
 addCatalog("fr", fr);
 addCatalog("ar", ar);
 addCatalog("so", so);
-
-/** The first of `tags` (the browser's languages, most preferred first) that has a catalog,
- * matched whole (`fr-CA`) or by its base (`fr`); English when none has. */
-export function preferredLanguage(tags = globalThis.navigator?.languages ?? [globalThis.navigator?.language]) {
-  const known = new Set(languages());
-  for (const tag of Array.isArray(tags) ? tags : [tags]) {
-    if (typeof tag !== "string" || tag === "") continue;
-    const lower = tag.toLowerCase();
-    if (known.has(lower)) return lower;
-    const base = lower.split("-")[0];
-    if (known.has(base)) return base;
-  }
-  return "en";
-}
