@@ -13,7 +13,7 @@ import { createComputer } from "./computer.js";
 import { createController } from "./controller.js";
 import { createDialogs } from "./dialogs.js";
 import { describer } from "./describe.js";
-import { loadEngine } from "./engine.js";
+import { loadEngine, loadEngineWithAi } from "./engine.js";
 import { normalizeSettings } from "./settings.js";
 import { shareFragment } from "./share.js";
 import { ALL_CONTROLS, createState, themeOf } from "./state.js";
@@ -137,7 +137,7 @@ export function mountGame(root, options = {}) {
   async function start(shown) {
     const Game = await loadEngine();
     if (state.destroyed) return;
-    computer = await createComputer(Game);
+    computer = await createComputer(loadEngineWithAi);
     if (state.destroyed) {
       computer.destroy();
       return;

@@ -16,13 +16,14 @@ export function abortError() {
 
 /** The worker's client, or the in-page fallback: at once when the client cannot load, and
  * for good once the worker fails on a search (a host whose policy forbids the worker, say).
+ * @param {() => Promise<any>} loadGame gives the engine's `Game` class with `aiAnalyse`
  * @returns {Promise<AiClient>} */
-export async function createComputer(Game) {
+export async function createComputer(loadGame) {
   try {
     const { createAiClient } = await import("../ai/client.js");
-    return withFallback(createAiClient(), () => inPageClient(Game));
+    return withFallback(createAiClient(), () => inPageClient(loadGame));
   } catch {
-    return inPageClient(Game);
+    return inPageClient(loadGame);
   }
 }
 
@@ -52,10 +53,11 @@ export function withFallback(primary, fallback) {
   };
 }
 
-/** The engine's search on the page's own thread, behind the worker's interface.
- * @returns {AiClient} */
-export function inPageClient(Game) {
-  /** @type {{ reject: (error: Error) => void, timer: ReturnType<typeof setTimeout> } | null} */
+/** The engine's search on the page's own thread, behind the worker's interface; the engine
+ * with the search is loaded on the first search.
+ * @param {() => Promise<any>} loadGame @returns {AiClient} */
+export function inPageClient(loadGame) {
+  /** @type {{ reject: (error: Error) => void, timer?: ReturnType<typeof setTimeout> } | null} */
   let current = null;
   const cancel = () => {
     if (!current) return;
@@ -67,24 +69,33 @@ export function inPageClient(Game) {
     choose({ record, pending, options }) {
       cancel();
       return new Promise((resolve, reject) => {
-        const job = {
-          reject,
-          timer: setTimeout(() => {
+        /** @type {{ reject: (error: Error) => void, timer?: ReturnType<typeof setTimeout> }} */
+        const job = { reject };
+        current = job;
+        const search = (Game) => {
+          if (current !== job) return;
+          current = null;
+          let game;
+          try {
+            game = Game.fromRecord(record);
+            for (const action of pending) game.play(action);
+            resolve(game.aiAnalyse(options));
+          } catch (error) {
+            reject(error);
+          } finally {
+            game?.free();
+          }
+        };
+        loadGame().then(
+          (Game) => {
+            if (current === job) job.timer = setTimeout(() => search(Game), 0);
+          },
+          (error) => {
             if (current !== job) return;
             current = null;
-            let game;
-            try {
-              game = Game.fromRecord(record);
-              for (const action of pending) game.play(action);
-              resolve(game.aiAnalyse(options));
-            } catch (error) {
-              reject(error);
-            } finally {
-              game?.free();
-            }
-          }, 0),
-        };
-        current = job;
+            reject(error);
+          },
+        );
       });
     },
     cancel,

@@ -91,7 +91,7 @@ fn option_text(name: &str, value: &JsValue) -> Result<String, JsError> {
 /// A number as JavaScript writes it (`String(n)`). Rust's own float formatting would add some
 /// 20 KB to the module for the few messages and options that show a number.
 pub(crate) fn number_text(n: f64) -> String {
-    js_sys::Number::from(n).to_string(10).map(String::from).unwrap_or_default()
+    js_sys::Number::from(n).to_string_with_radix(10).map(String::from).unwrap_or_default()
 }
 
 /// A side from its name.
@@ -303,6 +303,7 @@ impl Report {
     }
 }
 
+#[cfg(feature = "ai")]
 /// Reads `aiMove`'s options: `level` (1 to 5), `depth`, `nodes`, `timeMs`, `seed`; any
 /// other key, or a value that is not a whole positive number, throws.
 pub(crate) fn ai_limits(value: &JsValue) -> Result<seega_ai::Limits, JsError> {
@@ -349,6 +350,7 @@ pub(crate) fn ai_limits(value: &JsValue) -> Result<seega_ai::Limits, JsError> {
     Ok(limits)
 }
 
+#[cfg(feature = "ai")]
 /// What the computer chose and how far it looked.
 #[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -359,6 +361,7 @@ pub(crate) struct ChoiceView {
     nodes: f64,
 }
 
+#[cfg(feature = "ai")]
 impl From<&seega_ai::Choice> for ChoiceView {
     fn from(choice: &seega_ai::Choice) -> ChoiceView {
         ChoiceView {
