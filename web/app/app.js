@@ -23,7 +23,7 @@ import { createView } from "./view.js";
 export { ALL_CONTROLS } from "./state.js";
 
 /** @typedef {import("./state.js").Control} Control */
-/** @typedef {{ size?: number, preset?: string, opponent?: "human" | "computer", level?: number,
+/** @typedef {{ size?: number, preset?: string, rules?: Record<string, string>, opponent?: "human" | "computer", level?: number,
  *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto",
  *   controls?: Control[], storageKey?: string | null,
  *   shared?: { record: string, settings?: object } | null,

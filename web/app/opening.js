@@ -9,7 +9,7 @@ import { backUp, readSave, setAside } from "./store.js";
  *   clock?: import("./clock.js").Clock | null, notices: { key: string, params?: object, kind?: string }[] }} Opening */
 
 /** @param {any} Game the engine's class
- * @param {{ shared?: { record: string, settings?: object } | null, preset?: string, size?: number }} options
+ * @param {{ shared?: { record: string, settings?: object } | null, preset?: string, size?: number, rules?: Record<string, string> }} options
  * @param {{ storage: Storage | null, key: string | null }} store
  * @param {{ settings: import("./settings.js").Settings, humanChoice: string }} defaults
  * @returns {Opening} */
@@ -39,7 +39,7 @@ export function openFirstGame(Game, options, store, defaults, at = Date.now()) {
     setAside(/** @type {Storage} */ (store.storage), /** @type {string} */ (store.key));
     notices.push({ key: "notice.saveSetAside" });
   }
-  const { game, error } = createGame(Game, { preset: options.preset, size: options.size });
+  const { game, error } = createGame(Game, { ...options.rules, preset: options.preset, size: options.size });
   if (error) notices.push({ key: "notice.badOptions", params: { error } });
   const settings = withColour(defaults.settings, defaults.humanChoice);
   return { game, settings, humanChoice: defaults.humanChoice, notices };

@@ -1,6 +1,6 @@
 //! Command-line options: `--name value` pairs, the rules they describe, and the rest.
 
-use seega_core::{Preset, Rules, Size, OPTION_NAMES};
+use seega_core::{rule_option, Preset, Rules, Size};
 
 /// Parsed arguments: named options in order, and the positional words.
 pub struct Args {
@@ -50,7 +50,7 @@ impl Args {
             if name == "preset" || name == "size" || extra.contains(&name.as_str()) {
                 continue;
             }
-            if !OPTION_NAMES.contains(&name.as_str()) {
+            if rule_option(name).is_none() {
                 return Err(format!("unknown option --{name}"));
             }
             rules.set(name, value).map_err(|e| e.to_string())?;
