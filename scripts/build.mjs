@@ -40,8 +40,6 @@ const wasmOf = (glue) => join(dirname(glue), "seega_bg.wasm");
 const wasmSource = wasmOf(ENGINES.whole);
 const SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)">/g;
-/** Modules the page imports as soon as it starts, though not statically (the computer's client). */
-const STARTED_AT_ONCE = ["web/ai/client.js"];
 
 const hashOf = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 10);
 const posix = (path) => path.split("\\").join("/");
@@ -369,7 +367,8 @@ function reportSizes({ metafile }, precache) {
   const sum = (list) => [...list].reduce((s, file) => ({ raw: s.raw + size.get(file).raw, gzip: s.gzip + size.get(file).gzip }), { raw: 0, gzip: 0 });
   const asset = (output) => posix(relative(dist, resolve(root, output)));
 
-  // The scripts a module needs before it runs: its static imports, and theirs.
+  // The scripts a module needs before it runs: its static imports, and theirs. (The page's
+  // dynamic imports all wait for a use: a dialog, a language, the computer's first search.)
   const staticClosure = (outputs) => {
     const found = new Set();
     const visit = (output) => {
@@ -380,11 +379,9 @@ function reportSizes({ metafile }, precache) {
     outputs.forEach(visit);
     return found;
   };
-  const outputFor = (entry) => Object.keys(metafile.outputs).find((output) => metafile.outputs[output].entryPoint === entry);
   const html = readFileSync(join(dist, "index.html"), "utf8");
   const pageScripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => posix(relative(root, join(dist, m[1]))));
-  const eager = STARTED_AT_ONCE.map(outputFor).filter(Boolean);
-  const scripts = [...staticClosure([...pageScripts, ...eager])].map(asset);
+  const scripts = [...staticClosure(pageScripts)].map(asset);
   const linked = [...html.matchAll(/<link rel="(?:stylesheet|manifest|icon)" href="([^"]+)"(?! type="image\/png")/g)].map((m) => m[1]).filter((file) => !file.endsWith(".png"));
   const wasmFile = `assets/${copyHashed(wasmOf(ENGINES.rules))}`;
   const firstVisit = new Set(["index.html", ...linked, ...scripts, wasmFile, "sw.js"]);

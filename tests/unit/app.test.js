@@ -152,10 +152,10 @@ describe("words", () => {
     assert.equal(noCaptureLine(state()), "12 / 50 turns without a capture");
     assert.equal(noCaptureLine(state({ rules: { ...RULES, noCaptureLimit: 0 } })), null);
     assert.equal(noCaptureLine(state({ phase: "placement" })), null);
-    assert.equal(announcePlay("black", "c2-c3", ["b3", "d3"]), "Black c2-c3, takes b3 and d3");
-    assert.equal(announcePlay("white", "a1,b1", []), "White places a1,b1");
-    assert.equal(announcePlay("white", "xd4", ["d4"]), "White removes the stone on d4");
-    assert.equal(announcePlay("black", "end", []), "Black stops capturing");
+    assert.equal(announcePlay("black", "c2-c3", [{ kind: "step" }], ["b3", "d3"]), "Black c2-c3, takes b3 and d3");
+    assert.equal(announcePlay("white", "a1,b1", [{ kind: "drop" }, { kind: "drop" }], []), "White places a1,b1");
+    assert.equal(announcePlay("white", "xd4", [{ kind: "remove" }], ["d4"]), "White removes the stone on d4");
+    assert.equal(announcePlay("black", "end", [{ kind: "end" }], []), "Black stops capturing");
   });
 
   it("build the rules page from the rules in force", () => {

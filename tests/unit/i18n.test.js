@@ -44,6 +44,7 @@ const DYNAMIC = [
   ["`reason.${outcome.reason}`", /^reason\.\w+$/],
   ["`board.cell.${kind}`", /^board\.cell\.(empty|black|white)$/],
   ["`board.hint.${hint}`", /^board\.hint\.\w+$/],
+  ["`error.${error.code}`", /^error\.\w+$/],
   ["`preset.${p}`", /^preset\.\w+$/],
   ["`preset.${preset}.source`", /^preset\.\w+\.source$/],
   ["`level.${n}`", /^level\.\d$/],

@@ -74,7 +74,7 @@ export function mountGame(root, options = {}) {
     automaticLang,
     onLanguage: typeof options.onLanguage === "function" ? options.onLanguage : undefined,
   });
-  /** @type {Awaited<ReturnType<typeof createComputer>> | null} */
+  /** @type {ReturnType<typeof createComputer> | null} */
   let computer = null;
   let tick = /** @type {ReturnType<typeof setInterval> | undefined} */ (undefined);
   const onPageHide = () => controller.save(true);
@@ -137,11 +137,7 @@ export function mountGame(root, options = {}) {
   async function start(shown) {
     const Game = await loadEngine();
     if (state.destroyed) return;
-    computer = await createComputer(loadEngineWithAi);
-    if (state.destroyed) {
-      computer.destroy();
-      return;
-    }
+    computer = createComputer(loadEngineWithAi);
     controller.begin(Game, computer, options);
     shown.render();
   }

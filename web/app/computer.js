@@ -16,15 +16,44 @@ export function abortError() {
 
 /** The worker's client, or the in-page fallback: at once when the client cannot load, and
  * for good once the worker fails on a search (a host whose policy forbids the worker, say).
+ * The client's module is loaded at the first search: a game between two people needs none.
  * @param {() => Promise<any>} loadGame gives the engine's `Game` class with `aiAnalyse`
- * @returns {Promise<AiClient>} */
-export async function createComputer(loadGame) {
-  try {
-    const { createAiClient } = await import("../ai/client.js");
-    return withFallback(createAiClient(), () => inPageClient(loadGame));
-  } catch {
-    return inPageClient(loadGame);
-  }
+ * @returns {AiClient} */
+export function createComputer(loadGame) {
+  /** @type {Promise<AiClient> | null} */
+  let client = null;
+  /** @type {AiClient | null} */
+  let started = null;
+  let stopped = false;
+  const start = () => {
+    client ??= import("../ai/client.js").then(
+      ({ createAiClient }) => withFallback(createAiClient(), () => inPageClient(loadGame)),
+      () => inPageClient(loadGame),
+    );
+    return client.then((made) => {
+      if (stopped) made.destroy();
+      else started = made;
+      return made;
+    });
+  };
+  /** Counts searches and cancellations, so that one asked while the client loads can be stopped. */
+  let generation = 0;
+  return {
+    async choose(request) {
+      const asked = ++generation;
+      const made = await start();
+      if (stopped || asked !== generation) throw abortError();
+      return made.choose(request);
+    },
+    cancel() {
+      generation += 1;
+      started?.cancel();
+    },
+    destroy() {
+      stopped = true;
+      started?.destroy();
+    },
+  };
 }
 
 /** `primary` until one of its searches fails other than by cancellation; then `fallback()`,

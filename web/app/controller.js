@@ -12,14 +12,12 @@ import { createSearches } from "./searches.js";
 import { coinToss, computerSide, normalizeClock, normalizeSettings } from "./settings.js";
 import { COMPUTER_PAUSE_MS, HINT_OPTIONS, NO_HIGHLIGHT } from "./state.js";
 import { writePrefs, writeSave } from "./store.js";
-import { createTurnLog } from "./turn-log.js";
 
 /** @typedef {import("./state.js").AppState} AppState */
 
 /** @param {{ state: AppState, render: () => void, emit: (event: string, detail: any) => void,
  *   store: { storage: Storage | null, key: string | null }, onLanguage?: (lang: string) => void, automaticLang: string }} config */
 export function createController({ state, render, emit, store, onLanguage, automaticLang }) {
-  const turnLog = createTurnLog();
   /** @type {ReturnType<typeof createSearches> | null} */
   let searches = null;
 
@@ -59,7 +57,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
     const { game } = state;
     state.snapshot = game.state();
     state.legal = state.snapshot.outcome ? [] : game.legalActions();
-    state.turns = turnLog.entries(state.Game, game, state.snapshot);
+    state.turns = game.history();
   }
 
   /** Starts the computer's search when it is to move and none runs. */
@@ -119,7 +117,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
     }
     if (snapshot.outcome) emit("gameover", { ...snapshot.outcome, record: game.record() });
     const blocked = !snapshot.outcome && report.turnEnded && snapshot.blocked && snapshot.blocked !== snapshot.turn;
-    state.said = { what: "play", side, token, captured: report.captured, outcome: snapshot.outcome, status: Boolean(blocked) };
+    state.said = { what: "play", side, token, actions: report.actions, captured: report.captured, outcome: snapshot.outcome, status: Boolean(blocked) };
     save(true);
   }
 
@@ -204,8 +202,8 @@ export function createController({ state, render, emit, store, onLanguage, autom
     state.hint = null;
     searches.run("hint", { record: game.record(), pending: snapshot.pending, options: HINT_OPTIONS }).then(
       (choice) => {
-        if (!choice || state.destroyed) return;
-        state.hint = { token: choice.turn };
+        if (!choice || state.destroyed || game !== state.game) return;
+        state.hint = { token: choice.turn, highlight: hintHighlight(choice.turn) };
         state.said = { what: "hint", token: choice.turn };
         render();
       },
@@ -215,6 +213,20 @@ export function createController({ state, render, emit, store, onLanguage, autom
         render();
       },
     );
+  }
+
+  /** The cells of a suggested turn, for the board: the engine plays it on a copy of the game. */
+  function hintHighlight(token) {
+    let scratch = null;
+    try {
+      scratch = state.Game.fromRecord(state.game.record());
+      for (const action of state.snapshot.pending) scratch.play(action);
+      return { ...highlightOf(scratch.play(token)), captured: [] };
+    } catch {
+      return NO_HIGHLIGHT;
+    } finally {
+      scratch?.free();
+    }
   }
 
   function clearHint() {
@@ -318,7 +330,6 @@ export function createController({ state, render, emit, store, onLanguage, autom
     },
     destroy() {
       searches?.cancel();
-      turnLog.destroy();
     },
   };
   return actions;

@@ -88,14 +88,15 @@ export function describer(tr) {
   }
 
   /** The live-region sentence for what `side` just played: one action or a whole turn
-   * (`token`), with the stones it took. "Black c2-c3, takes b3 and d3".
-   * @param {Side} side @param {string} token @param {string[]} captured */
-  function announcePlay(side, token, captured) {
+   * (`token`), from the engine's report of its actions (their `kind`) and the stones it took.
+   * "Black c2-c3, takes b3 and d3".
+   * @param {Side} side @param {string} token
+   * @param {{ kind: string, captured?: string[] }[]} actions @param {string[]} captured */
+  function announcePlay(side, token, actions, captured) {
     const params = { side: sideName(side), token, cells: list(captured), count: captured.length };
-    if (token === "end") return t("announce.end", params);
-    const removal = /^x([a-i]\d)$/.exec(token);
-    if (removal) return t("announce.remove", { ...params, cell: removal[1] });
-    const what = /^[a-i]\d(,[a-i]\d)*$/.test(token) ? t("announce.drop", params) : t("announce.move", params);
+    if (actions.every((a) => a.kind === "end")) return t("announce.end", params);
+    if (actions.length === 1 && actions[0].kind === "remove") return t("announce.remove", { ...params, cell: captured[0] });
+    const what = actions.every((a) => a.kind === "drop") ? t("announce.drop", params) : t("announce.move", params);
     return captured.length ? t("announce.takes", { what, cells: params.cells, count: captured.length }) : what;
   }
 

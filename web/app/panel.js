@@ -63,7 +63,7 @@ export function createMoveList(list, { t }, { sideName }, goTo) {
   }
 
   return {
-    /** @param {import("./turn-log.js").TurnEntry[]} turns @param {number | null} review @param {string[]} pending
+    /** @param {{ turn: string, side: Side, extra: boolean }[]} turns the engine's history @param {number | null} review @param {string[]} pending
      * @param {boolean} hadFocus whether the list had the keyboard's focus */
     draw(turns, review, pending, hadFocus) {
       const key = `${turns.map((e) => e.turn).join(" ")}|${review}|${pending.join(",")}`;

@@ -10,10 +10,11 @@
 /** @typedef {{ items: Words[], kind: "warning" | "info" }} Notice */
 /** A message: words, or an error the engine (or a module that failed to load) threw.
  * @typedef {{ key: string, params?: Record<string, any>, error?: undefined } | { error: any, key?: undefined, params?: undefined }} Message */
-/** What just happened, for screen readers: "play" (`side`, `token`, `captured`, the
+/** What just happened, for screen readers: "play" (`side`, `token`, the `actions` and the
+ * stones `captured` as the engine reported them, the
  * `outcome`, and `status` when the status line should follow), "undo", "redo", "newGame",
  * "imported", "hint" (`token`), "result" (`outcome`).
- * @typedef {{ what: string, side?: Side, token?: string, captured?: string[], outcome?: any, status?: boolean }} Said */
+ * @typedef {{ what: string, side?: Side, token?: string, actions?: { kind: string }[], captured?: string[], outcome?: any, status?: boolean }} Said */
 
 export const ALL_CONTROLS = /** @type {Control[]} */ (["newgame", "undo", "moves", "rules", "export", "clock", "hint"]);
 
@@ -45,7 +46,8 @@ export function createState({ controls, settings, humanChoice, prefs }) {
     snapshot: null,
     /** `game.legalActions()` for that snapshot ([] when the game is over). @type {string[]} */
     legal: [],
-    /** `game.history()`: one entry per completed turn. @type {any[]} */
+    /** `game.history()`: each completed turn, who played it, and whether it was a side's
+     * extra turn (the other blocked). @type {{ turn: string, side: Side, extra: boolean }[]} */
     turns: [],
     settings,
     /** The colour chosen in the new-game dialog, "random" included. */
@@ -61,7 +63,7 @@ export function createState({ controls, settings, humanChoice, prefs }) {
     animation: null,
     /** The search under way: the computer's turn, a hint, or none. @type {"computer" | "hint" | null} */
     search: null,
-    /** The hint shown: its turn token, or an error. @type {{ token: string } | { error: string } | null} */
+    /** The hint shown: its turn token and cells, or an error. @type {{ token: string, highlight: Highlight } | { error: any } | null} */
     hint: null,
     /** The stones the turn under way has taken so far. @type {string[]} */
     turnCaptures: [],

@@ -144,8 +144,14 @@ export function createView(root, state, tr, on) {
     },
   });
 
-  /** An error in words: the engine's message. */
-  const errorText = (error) => error?.message ?? String(error);
+  /** An error in words: the engine's reason by its code, else its (English) message. */
+  const errorText = (error) => {
+    if (error?.code) {
+      const words = t(`error.${error.code}`, { action: error.action ?? "" });
+      if (words !== `error.${error.code}`) return words;
+    }
+    return error?.message ?? String(error);
+  };
   /** A message's params in words: a side by its name, an error by its text. */
   const wordsOf = (params = {}) => ({
     ...params,
@@ -162,7 +168,7 @@ export function createView(root, state, tr, on) {
     const statusNow = () => statusLine(snapshot, legal);
     switch (what.what) {
       case "play": {
-        const parts = [announcePlay(what.side, what.token, what.captured)];
+        const parts = [announcePlay(what.side, what.token, what.actions, what.captured)];
         if (what.outcome) parts.push(resultLine(what.outcome));
         else if (what.status) parts.push(statusNow());
         return parts.join(". ");
@@ -225,7 +231,7 @@ export function createView(root, state, tr, on) {
     const thinking = computerTurn && state.search === "computer";
 
     const text = inPlay ? game.board() : game.positionAfter(review);
-    const highlight = !inPlay ? NO_HIGHLIGHT : hint && "token" in hint ? hintHighlight(hint.token) : state.highlight;
+    const highlight = !inPlay ? NO_HIGHLIGHT : hint && "token" in hint ? hint.highlight : state.highlight;
     const options = { orientation: orientation(), coordinates: state.prefs.coordinates };
     if (JSON.stringify(options) !== boardOptions) {
       boardOptions = JSON.stringify(options);
@@ -306,10 +312,4 @@ export function createView(root, state, tr, on) {
       container.remove();
     },
   };
-}
-
-/** The cells of a suggested turn token, for the board. */
-function hintHighlight(token) {
-  const cells = token.match(/[a-i]\d+/g) ?? [];
-  return { cells, from: cells[0] ?? null, to: cells[cells.length - 1] ?? null, captured: [] };
 }
