@@ -3,7 +3,7 @@
 // preset fills the options from the engine's own preset; changing one shows "custom".
 
 import { closeButton, h, options, uid } from "./dom.js";
-import { LEVELS } from "./settings.js";
+import { DEFAULT_SETTINGS, LEVELS } from "./settings.js";
 
 /** The rule options of docs/rules.md beyond size and firstPlayer, with their values. */
 export const RULE_CHOICES = {
@@ -40,7 +40,7 @@ export function createNewGameDialog({ tr, presets, presetRules, onStart, showClo
   const preset = select([...presets.map((p) => [p, t(`preset.${p}`)]), ["custom", t("preset.custom")]], "classic");
   const presetSource = h("p", { class: "field-help preset-source" });
   const opponent = select([["human", t("opponent.human")], ["computer", t("opponent.computer")]], "human");
-  const level = select(LEVELS.map((n) => [n, t("level.value", { level: n, name: t(`level.${n}`) })]), 2);
+  const level = select(LEVELS.map((n) => [n, t("level.value", { level: n, name: t(`level.${n}`) })]), DEFAULT_SETTINGS.level);
   const human = select([["black", t("side.black")], ["white", t("side.white")], ["random", t("newGame.random")]], "black");
   const first = select([["black", t("side.black")], ["white", t("side.white")], ["random", t("newGame.coinToss")]], "black");
   const clockOn = h("input", { type: "checkbox" });
