@@ -11,7 +11,7 @@ import { openFirstGame } from "./opening.js";
 import { createSearches } from "./searches.js";
 import { coinToss, computerSide, normalizeClock, normalizeSettings } from "./settings.js";
 import { COMPUTER_PAUSE_MS, HINT_OPTIONS, NO_HIGHLIGHT } from "./state.js";
-import { writePrefs, writeSave } from "./store.js";
+import { saveGame, writePrefs } from "./store.js";
 
 /** @typedef {import("./state.js").AppState} AppState */
 
@@ -237,18 +237,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
   // ---- Saving, clocks, preferences ----
 
   function save(force) {
-    const { game, snapshot, clock } = state;
-    if (!game || !store.storage || !store.key) return;
-    const at = now();
-    if (!force && at - state.lastSaved < 1000) return;
-    state.lastSaved = at;
-    writeSave(store.storage, store.key, {
-      record: game.record(),
-      pending: snapshot.pending,
-      settings: state.settings,
-      clock: clock ? { ...clocks.stop(clock, at), running: clock.running } : null,
-      savedAt: new Date().toISOString(),
-    });
+    if (store.storage && store.key) saveGame(state, store.storage, store.key, force, now());
   }
 
   const actions = {
