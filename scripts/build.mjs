@@ -384,18 +384,21 @@ function reportSizes({ metafile }, precache) {
   const scripts = [...staticClosure(pageScripts)].map(asset);
   const linked = [...html.matchAll(/<link rel="(?:stylesheet|manifest|icon)" href="([^"]+)"(?! type="image\/png")/g)].map((m) => m[1]).filter((file) => !file.endsWith(".png"));
   const wasmFile = `assets/${copyHashed(wasmOf(ENGINES.rules))}`;
-  const firstVisit = new Set(["index.html", ...linked, ...scripts, wasmFile, "sw.js"]);
+  const page = new Set(["index.html", ...linked, ...scripts, wasmFile, "sw.js"]);
 
-  // What loads later: each chunk a dynamic import reaches that the first visit did not load.
+  // What loads later: each chunk a dynamic import reaches that the page itself does not load,
+  // named by its source module. One of them, the reader's catalog, loads before the game draws.
   const lazy = new Map();
   for (const meta of Object.values(metafile.outputs)) {
     for (const imported of meta.imports) {
-      if (imported.kind !== "dynamic-import" || firstVisit.has(asset(imported.path))) continue;
-      const chunk = [...staticClosure([imported.path])].map(asset).filter((file) => !firstVisit.has(file));
+      if (imported.kind !== "dynamic-import" || page.has(asset(imported.path))) continue;
+      const chunk = [...staticClosure([imported.path])].map(asset).filter((file) => !page.has(file));
       const input = Object.keys(metafile.outputs[imported.path]?.inputs ?? {}).find((file) => file.startsWith("web/")) ?? imported.path;
       lazy.set(metafile.outputs[imported.path]?.entryPoint?.replace(/^[a-z-]+:/, "").replace(`${posix(root)}/`, "") ?? input, chunk);
     }
   }
+  const catalogs = [...lazy].filter(([name]) => /^web\/i18n\/\w+\.js$/.test(name));
+  const firstVisit = new Set([...page, ...(lazy.get("web/i18n/en.js") ?? [])]);
   const worker = [...(buildWorker.done?.values() ?? [])].flatMap(({ metafile: m }) => Object.keys(m.outputs).map(asset));
 
   console.log(`\nSite written to ${relative(process.cwd(), dist) || "."}/ (${size.size} files)`);
@@ -408,8 +411,10 @@ function reportSizes({ metafile }, precache) {
   const part = (test) => sum([...firstVisit].filter(test));
   console.log(`wasm module of the page (no computer player): ${kb(wasm.raw)} raw, ${kb(wasm.gzip)} gzipped (${wasm.raw} bytes)`);
   console.log(`wasm module, whole (the computer's worker, the API): ${kb(whole.raw)} raw, ${kb(whole.gzip)} gzipped (${whole.raw} bytes)`);
-  console.log(`first visit: ${kb(first.gzip)} gzipped (${kb(first.raw)} uncompressed), the ${firstVisit.size} files index.html loads to play:`);
+  console.log(`first visit: ${kb(first.gzip)} gzipped (${kb(first.raw)} uncompressed), the ${firstVisit.size} files index.html loads to play in English:`);
   console.log(`  wasm ${kb(wasm.gzip)}, scripts ${kb(part((f) => f.endsWith(".js") && f !== "sw.js").gzip)}, styles ${kb(part((f) => f.endsWith(".css")).gzip)}, the rest ${kb(part((f) => !/\.(js|css|wasm)$/.test(f) || f === "sw.js").gzip)}`);
+  const inEach = catalogs.map(([name, chunk]) => `${basename(name, ".js")} ${kb(sum(new Set([...page, ...chunk])).gzip)}`);
+  console.log(`  in each language (the page and its catalog): ${inEach.join(", ")}`);
   console.log("loaded when needed (gzipped):");
   const engines = [...lazy].filter(([name]) => name.startsWith("web/pkg/")).flatMap(([, chunk]) => chunk);
   for (const [name, chunk] of [...lazy].sort()) if (!name.startsWith("web/pkg/")) console.log(`  ${name.padEnd(28)} ${kb(sum(chunk).gzip).padStart(10)}`);

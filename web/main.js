@@ -19,7 +19,7 @@ function mount(first) {
     onLanguage: () => {
       game.destroy();
       app = mount(false);
-      /** @type {HTMLElement | null} */ (container.querySelector(".settings-button"))?.focus();
+      app.ready.then(() => /** @type {HTMLElement | null} */ (container.querySelector(".settings-button"))?.focus());
     },
   });
   // The page takes the game's language and direction (Arabic is right to left).

@@ -9,6 +9,7 @@ import { edgeCells, rulesInForce, stonesPerSide } from "../../web/app/rules-text
 import { coinToss, computerSide, normalizeSettings } from "../../web/app/settings.js";
 import { readShareFragment, shareFragment } from "../../web/app/share.js";
 import { backUp, readSave, setAside, writeSave } from "../../web/app/store.js";
+import "../../web/i18n/catalogs.js";
 import { addCatalog, direction, setLanguage, t } from "../../web/i18n/i18n.js";
 
 /** A Web Storage stand-in. */

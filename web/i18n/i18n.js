@@ -2,24 +2,24 @@
 // `{ lang, dir, t, list, formatNumber }`: `t(key, params)` looks a key up in that language's
 // catalog (English when a key or a language is missing), fills in `{name}` placeholders, and
 // picks plural forms (`{one, other}`...) with Intl.PluralRules. Each mounted game holds its
-// own, so two games in two languages share a page. English is always here; the other
-// catalogs are loaded when a translator for them is first asked for (`loadTranslator`).
+// own, so two games in two languages share a page. Each catalog, English's too, is a module
+// loaded when a translator for its language is first asked for (`loadTranslator`), so that
+// a reader downloads the words of one language.
 //
 // `setLanguage`, `t`, `list`, `formatNumber` and `defaultTranslator` are one shared
-// translator for code that has no game of its own (the update banner, tests).
-
-import en from "./en.js";
+// translator for code that has every catalog at hand (catalogs.js registers them: the tests).
 
 /** @typedef {string | Partial<Record<Intl.LDMLPluralRule, string>>} Message */
 /** @typedef {Record<string, Message>} Catalog */
 /** @typedef {{ lang: string, dir: "ltr" | "rtl", t: (key: string, params?: Record<string, any>) => string,
  *   list: (items: string[]) => string, formatNumber: (value: number) => string }} Translator */
 
-/** @type {Record<string, Catalog>} */
-const catalogs = { en };
+/** The catalogs loaded so far. @type {Record<string, Catalog>} */
+const catalogs = {};
 
-/** The catalogs that are loaded on demand, each its own file in the build. */
+/** The catalogs, each its own file in the build, loaded on demand. */
 const LOADERS = {
+  en: () => import("./en.js"),
   fr: () => import("./fr.js"),
   ar: () => import("./ar.js"),
   so: () => import("./so.js"),
@@ -34,7 +34,7 @@ export function addCatalog(lang, catalog) {
 
 /** The languages that have a catalog, loaded or not. */
 export function languages() {
-  return [...new Set(["en", ...Object.keys(LOADERS), ...Object.keys(catalogs)])];
+  return [...new Set([...Object.keys(LOADERS), ...Object.keys(catalogs)])];
 }
 
 /** The language of `tag` that has a catalog: whole (`fr-CA`) or by its base (`fr`); else English. */
@@ -64,12 +64,11 @@ export function preferredLanguage(tags = globalThis.navigator?.languages ?? [glo
   return "en";
 }
 
-/** The translator of `tag`'s language, with the catalogs loaded so far (English when the
- * language's catalog is not loaded). @returns {Translator} */
+/** The translator of `tag`'s language (English for a language without a catalog). It reads
+ * the catalogs as they are when it speaks: a key its language's catalog lacks, or that is not
+ * loaded, comes from English if that is loaded, else the key itself. @returns {Translator} */
 export function createTranslator(tag = "en") {
-  const wanted = languageOf(tag);
-  const lang = catalogs[wanted] ? wanted : "en";
-  const messages = catalogs[lang];
+  const lang = languageOf(tag);
   const plurals = new Intl.PluralRules(lang);
   const numbers = numberFormat(lang);
   const lists = new Intl.ListFormat(lang, { style: "long", type: "conjunction" });
@@ -77,7 +76,7 @@ export function createTranslator(tag = "en") {
   const display = (value) => (typeof value === "number" && Number.isFinite(value) ? formatNumber(value) : String(value));
   /** @param {string} key @param {Record<string, any>} [params] */
   const t = (key, params = {}) => {
-    const message = messages[key] ?? en[key];
+    const message = catalogs[lang]?.[key] ?? catalogs.en?.[key];
     if (message === undefined) return key;
     let text;
     if (typeof message === "string") {
@@ -91,15 +90,17 @@ export function createTranslator(tag = "en") {
   return { lang, dir: direction(lang), t, list: (items) => lists.format(items), formatNumber };
 }
 
-/** The translator of `tag`'s language, its catalog loaded first. A catalog that cannot load
- * gives English. @returns {Promise<Translator>} */
+/** The translator of `tag`'s language, its catalog loaded first. When it cannot load (the
+ * network gone before it was cached), English is loaded instead. @returns {Promise<Translator>} */
 export async function loadTranslator(tag = "en") {
   const lang = languageOf(tag);
-  if (!catalogs[lang] && lang in LOADERS) {
+  for (const code of [lang, "en"]) {
+    if (catalogs[code] || !(code in LOADERS)) break;
     try {
-      addCatalog(lang, (await LOADERS[/** @type {keyof typeof LOADERS} */ (lang)]()).default);
+      addCatalog(code, (await LOADERS[/** @type {keyof typeof LOADERS} */ (code)]()).default);
+      break;
     } catch (error) {
-      console.warn(`The ${lang} catalog did not load: ${error?.message ?? error}`);
+      console.warn(`The ${code} catalog did not load: ${error?.message ?? error}`);
     }
   }
   return createTranslator(lang);
