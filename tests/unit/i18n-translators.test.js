@@ -1,0 +1,26 @@
+// Translators per game: each speaks its own language, whatever another one on the page does,
+// and a catalog is loaded only when a translator for its language is asked for.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { createTranslator, loadTranslator } from "../../web/i18n/i18n.js";
+
+test("two translators in two languages speak at once, each its own", async () => {
+  const french = await loadTranslator("fr-CA");
+  const arabic = await loadTranslator("ar");
+  assert.deepEqual([french.lang, french.dir, arabic.lang, arabic.dir], ["fr", "ltr", "ar", "rtl"]);
+  assert.equal(french.t("side.black"), "Noir");
+  assert.notEqual(arabic.t("side.black"), "Noir");
+  assert.equal(french.t("side.black"), "Noir", "the Arabic one changed nothing");
+  assert.equal(french.formatNumber(1234), "1\u202f234");
+  assert.equal(arabic.formatNumber(1234), "1,234");
+  assert.equal(french.list(["b3", "c4"]), "b3 et c4");
+});
+
+test("a language without a catalog speaks English; a missing key is itself", async () => {
+  const english = await loadTranslator("en");
+  const german = createTranslator("de");
+  assert.equal(german.lang, "en");
+  assert.equal(german.t("side.white"), english.t("side.white"));
+  assert.equal(english.t("no.such.key"), "no.such.key");
+});
