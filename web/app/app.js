@@ -39,7 +39,8 @@ export function mountGame(root, options = {}) {
   const store = { storage: storageKey ? defaultStorage() : null, key: storageKey };
   const saved = store.storage && storageKey ? readPrefs(store.storage, storageKey) : {};
   const prefs = {
-    theme: themeOf(saved.theme ?? options.theme),
+    // A saved choice ("auto" included) wins over the embedding's; an unreadable one does not.
+    theme: ["auto", "light", "dark"].includes(saved.theme) ? saved.theme : themeOf(options.theme),
     coordinates: saved.coordinates ?? true,
     lang: typeof saved.lang === "string" ? saved.lang : "auto",
   };
@@ -100,7 +101,10 @@ export function mountGame(root, options = {}) {
     view = createView(root, state, tr, {
       action: (action) => controller.humanAction(action),
       endChain: () => controller.play("end"),
-      newGame: () => state.game && open("newGame", (d) => d.open({ ...pick(state.snapshot), settings: state.settings, humanChoice: state.humanChoice })),
+      newGame: () => {
+        const { preset, rules } = state.snapshot ?? {};
+        if (state.game) open("newGame", (d) => d.open({ preset, rules, settings: state.settings, humanChoice: state.humanChoice }));
+      },
       rematch: () => controller.rematch(),
       undo: () => controller.undo(),
       redo: () => controller.redo(),
@@ -130,16 +134,16 @@ export function mountGame(root, options = {}) {
     tick = setInterval(() => controller.tick() && view?.renderClocks(), 100);
     globalThis.addEventListener?.("pagehide", onPageHide);
     document.addEventListener("visibilitychange", onVisibility);
-    start(view).catch((error) => view?.failed(error));
+    start().catch((error) => view?.failed(error));
     return { lang: tr.lang, dir: tr.dir };
   })();
 
-  async function start(shown) {
+  /** Loads the engine and opens the first game. */
+  async function start() {
     const Game = await loadEngine();
     if (state.destroyed) return;
     computer = createComputer(loadEngineWithAi);
     controller.begin(Game, computer, options);
-    shown.render();
   }
 
   /** A preset's rules, from the engine's own preset. */
@@ -185,9 +189,4 @@ export function mountGame(root, options = {}) {
       return () => handlers[event]?.delete(handler);
     },
   };
-}
-
-/** The rules and preset of a state, for the new-game dialog. */
-function pick(snapshot) {
-  return { preset: snapshot.preset, rules: snapshot.rules };
 }
