@@ -2,9 +2,10 @@
 // `{ lang, dir, t, list, formatNumber }`: `t(key, params)` looks a key up in that language's
 // catalog (English when a key or a language is missing), fills in `{name}` placeholders, and
 // picks plural forms (`{one, other}`...) with Intl.PluralRules. Each mounted game holds its
-// own, so two games in two languages share a page. Each catalog, English's too, is a module
-// loaded when a translator for its language is first asked for (`loadTranslator`), so that
-// a reader downloads the words of one language.
+// own, so two games in two languages share a page. Each catalog, English's too, is two
+// modules: the page's words, loaded when a translator for the language is first asked for
+// (`loadTranslator`), and the words of the dialogs and the rules page (`<lang>-dialogs.js`),
+// loaded when a dialog first opens (`loadDialogWords`). A reader downloads one language.
 //
 // `setLanguage`, `t`, `list`, `formatNumber` and `defaultTranslator` are one shared
 // translator for code that has every catalog at hand (catalogs.js registers them: the tests).
@@ -17,19 +18,22 @@
 /** The catalogs loaded so far. @type {Record<string, Catalog>} */
 const catalogs = {};
 
-/** The catalogs, each its own file in the build, loaded on demand. */
+/** The catalogs, each its own files in the build, loaded on demand: the page's words, and
+ * the dialogs' and the rules page's. */
 const LOADERS = {
-  en: () => import("./en.js"),
-  fr: () => import("./fr.js"),
-  ar: () => import("./ar.js"),
-  so: () => import("./so.js"),
+  en: { page: () => import("./en.js"), dialogs: () => import("./en-dialogs.js") },
+  fr: { page: () => import("./fr.js"), dialogs: () => import("./fr-dialogs.js") },
+  ar: { page: () => import("./ar.js"), dialogs: () => import("./ar-dialogs.js") },
+  so: { page: () => import("./so.js"), dialogs: () => import("./so-dialogs.js") },
 };
+/** The languages whose dialogs' words are loaded. */
+const withDialogs = new Set();
 
 const RIGHT_TO_LEFT = new Set(["ar", "fa", "he", "ur", "ps", "ckb", "dv", "yi"]);
 
-/** Makes another language's catalog available. */
+/** Makes another language's catalog available, or adds words to it. */
 export function addCatalog(lang, catalog) {
-  catalogs[lang] = catalog;
+  catalogs[lang] = { ...catalogs[lang], ...catalog };
 }
 
 /** The languages that have a catalog, loaded or not. */
@@ -97,13 +101,21 @@ export async function loadTranslator(tag = "en") {
   for (const code of [lang, "en"]) {
     if (catalogs[code] || !(code in LOADERS)) break;
     try {
-      addCatalog(code, (await LOADERS[/** @type {keyof typeof LOADERS} */ (code)]()).default);
+      addCatalog(code, (await LOADERS[/** @type {keyof typeof LOADERS} */ (code)].page()).default);
       break;
     } catch (error) {
       console.warn(`The ${code} catalog did not load: ${error?.message ?? error}`);
     }
   }
   return createTranslator(lang);
+}
+
+/** Loads the words of the dialogs and the rules page in `lang` (a language with a catalog),
+ * once; a translator of that language has them as soon as this settles. */
+export async function loadDialogWords(lang) {
+  if (withDialogs.has(lang) || !(lang in LOADERS)) return;
+  addCatalog(lang, (await LOADERS[/** @type {keyof typeof LOADERS} */ (lang)].dialogs()).default);
+  withDialogs.add(lang);
 }
 
 /** Numbers as the language writes them: "1 234" in French. Arabic keeps Latin digits
