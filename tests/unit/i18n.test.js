@@ -7,20 +7,18 @@ import { dirname, join, relative } from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { preferredLanguage } from "../../web/i18n/catalogs.js";
-import gameEn from "../../web/i18n/en.js";
-import learnEn from "../../web/learn/words/en.js";
+import { CATALOGS as ALL, preferredLanguage } from "../../web/i18n/catalogs.js";
 import { currentLanguage, direction, formatNumber, languages, setLanguage, t } from "../../web/i18n/i18n.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const web = join(root, "web");
-// The lesson's words (web/learn/words/) join each catalog when the lesson loads: checked with it.
-const en = { ...gameEn, ...learnEn };
-const withLearn = async (lang) => ({
-  ...(await import(`../../web/i18n/${lang}.js`)).default,
-  ...(await import(`../../web/learn/words/${lang}.js`)).default,
-});
-const CATALOGS = { fr: await withLearn("fr"), ar: await withLearn("ar"), so: await withLearn("so") };
+// Each catalog whole: the page's words (<lang>.js) and the dialogs' (<lang>-dialogs.js), and
+// the lesson's and the puzzles' (web/learn/words/<lang>.js), which join it when they load.
+const learnWords = async (lang) => (await import(`../../web/learn/words/${lang}.js`)).default;
+const WHOLE = Object.fromEntries(
+  await Promise.all(Object.entries(ALL).map(async ([lang, words]) => [lang, { ...words, ...(await learnWords(lang)) }])),
+);
+const { en, ...CATALOGS } = WHOLE;
 
 /** The page's own modules: web/**\/*.js but the catalogs (the game's and the lesson's) and
  * the generated engine. */
@@ -48,6 +46,7 @@ const DYNAMIC = [
   ["`reason.${outcome.reason}`", /^reason\.\w+$/],
   ["`board.cell.${kind}`", /^board\.cell\.(empty|black|white)$/],
   ["`board.hint.${hint}`", /^board\.hint\.\w+$/],
+  ["`error.${error.code}`", /^error\.\w+$/],
   ["`preset.${p}`", /^preset\.\w+$/],
   ["`preset.${preset}.source`", /^preset\.\w+\.source$/],
   ["`level.${n}`", /^level\.\d$/],

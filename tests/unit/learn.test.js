@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 
+import { CATALOGS } from "../../web/i18n/catalogs.js";
 import { factsOf, meets, missOf, playFirstTurn, playTurn, refusalOf } from "../../web/learn/goals.js";
 import { LESSON_PRESETS, lessonFor } from "../../web/learn/lesson.js";
 import { askOf, cellsOf, dailyIndex, dayNumber, mark, PROGRESS_KEY, readProgress, writeProgress } from "../../web/learn/puzzle-book.js";
@@ -14,11 +15,9 @@ import { askOf, cellsOf, dailyIndex, dayNumber, mark, PROGRESS_KEY, readProgress
 const pkg = new URL("../../web/pkg/", import.meta.url);
 const built = existsSync(new URL("seega.js", pkg));
 const skip = !built && "web/pkg is not built (npm run build)";
-/** A language's catalog as the lesson sees it: the game's words and the lesson's. */
-const catalog = async (lang) => ({
-  ...(await import(`../../web/i18n/${lang}.js`)).default,
-  ...(await import(`../../web/learn/words/${lang}.js`)).default,
-});
+/** A language's catalog as the lesson sees it: the game's words (the page's and the
+ * dialogs') and the lesson's. */
+const catalog = async (lang) => ({ ...CATALOGS[lang], ...(await import(`../../web/learn/words/${lang}.js`)).default });
 const [en, fr, ar, so] = await Promise.all(["en", "fr", "ar", "so"].map(catalog));
 const collection = JSON.parse(readFileSync(new URL("../../web/learn/puzzles.json", import.meta.url), "utf8"));
 

@@ -29,13 +29,13 @@ new ResizeObserver(() => {
 
 try {
   // `mode=lesson` or `mode=puzzles`: the lesson or the puzzles alone, without the game.
-  const game = options.mode ? null : await mountGame(root, options);
-  if (options.mode) (await import("../learn/learn.js")).mountLearn(root, options);
+  const learn = options.mode ? (await import("../learn/learn.js")).mountLearn(root, options) : null;
+  const game = learn ? null : mountGame(root, options);
   // The page takes the game's language and direction (Arabic is right to left).
-  const applied = root.querySelector(".seega-app");
-  if (applied) {
-    document.documentElement.lang = applied.getAttribute("lang") ?? "en";
-    document.documentElement.dir = applied.getAttribute("dir") ?? "ltr";
+  const language = await (learn ?? game)?.ready;
+  if (language) {
+    document.documentElement.lang = language.lang;
+    document.documentElement.dir = language.dir;
   }
   for (const type of /** @type {const} */ (["move", "gameover"])) {
     game?.on(type, (detail) => post(type, detail instanceof CustomEvent ? detail.detail : detail));

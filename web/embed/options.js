@@ -7,6 +7,8 @@
 // rules it refuses leave the preset's. `mode` (`lesson` or `puzzles`) shows web/learn/'s
 // lesson or puzzles instead of the game.
 
+import { LEVELS } from "../app/settings.js";
+
 export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key", "mode"];
 
 /** `get(name)` returns the raw text of an option or null. @returns {object} mountGame's options */
@@ -23,7 +25,7 @@ export function readOptions(get) {
   const opponent = text("opponent");
   if (opponent === "human" || opponent === "computer") options.opponent = opponent;
   const level = Number(text("level"));
-  if (Number.isInteger(level) && level >= 1 && level <= 5) options.level = level;
+  if (LEVELS.includes(level)) options.level = level;
   const colour = text("colour") ?? text("color");
   if (colour === "black" || colour === "white") options.colour = colour;
   const lang = text("lang");

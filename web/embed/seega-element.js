@@ -69,16 +69,17 @@ export class SeegaGame extends HTMLElement {
     try {
       // `mode="lesson"` or `mode="puzzles"`: the lesson or the puzzles instead of a game.
       const options = this.options;
-      const game = options.mode
-        ? { ...(await import("../learn/learn.js")).mountLearn(container, options), on: () => () => {} }
-        : await mountGame(container, options);
+      const learn = options.mode ? (await import("../learn/learn.js")).mountLearn(container, options) : null;
+      const game = learn ?? mountGame(container, options);
+      await game.ready;
       if (generation !== this.#generation) {
         game.destroy();
         return;
       }
       this.#game = game;
-      for (const type of EVENTS) {
-        game.on(type, (detail) => {
+      // The lesson and the puzzles tell the page nothing.
+      for (const type of learn ? [] : EVENTS) {
+        /** @type {any} */ (game).on(type, (detail) => {
           const data = detail instanceof CustomEvent ? detail.detail : detail;
           this.dispatchEvent(new CustomEvent(type, { detail: data, bubbles: true, composed: true }));
         });

@@ -1,6 +1,6 @@
 // The line under a lesson step or a puzzle that says how the last move went (a polite live
 // region, so screen readers read it out), and the way every handler of the two views runs:
-// in their language, with an unexpected error shown there rather than lost.
+// with an unexpected error shown there rather than lost.
 
 import { h } from "../app/dom.js";
 
@@ -12,8 +12,7 @@ export function pause(ms = ANSWER_PAUSE_MS) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** @param {{ speak: () => void }} host */
-export function createFeedback(host) {
+export function createFeedback() {
   const element = h("p", { class: "learn-feedback", role: "status" });
   return {
     element,
@@ -29,9 +28,8 @@ export function createFeedback(host) {
     get text() {
       return element.textContent ?? "";
     },
-    /** Runs a handler in the view's language; an error shows on the line. @param {() => any} task */
+    /** Runs a handler; an error shows on the line. @param {() => any} task */
     act(task) {
-      host.speak();
       Promise.resolve()
         .then(task)
         .catch((error) => {

@@ -14,7 +14,7 @@ import { h } from "../app/dom.js";
  */
 
 /** A board in a `.learn-board` box; `onAction` gets each action the reader picks.
- * @param {{ onAction: (action: string) => void, speak: () => void, t: import("./learn.js").Translate }} host */
+ * @param {{ onAction: (action: string) => void, t: import("./learn.js").Translate }} host */
 export function createLearnBoard(host) {
   const { t } = host;
   const canvas = h("canvas", { class: "learn-canvas" });
@@ -29,7 +29,6 @@ export function createLearnBoard(host) {
       name: t("board.label"),
       orientation: "black",
       label: (cell, stone, hint) => {
-        host.speak();
         const kind = stone === "b" ? "black" : stone === "w" ? "white" : "empty";
         const what = t(`board.cell.${kind}`, { cell });
         return hint ? t("board.cell.withHint", { what, hint: t(`board.hint.${hint}`) }) : what;

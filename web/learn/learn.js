@@ -6,12 +6,11 @@
 import { h } from "../app/dom.js";
 import { loadEngine } from "../app/engine.js";
 import { defaultStorage } from "../app/store.js";
-import { preferredLanguage } from "../i18n/catalogs.js";
-import { formatNumber, setLanguage, t } from "../i18n/i18n.js";
+import { languageOf, preferredLanguage } from "../i18n/i18n.js";
 import { mountLesson } from "./lesson-view.js";
 import collection from "./puzzles.json";
 import { mountPuzzles } from "./puzzles-view.js";
-import { loadWords } from "./words.js";
+import { loadLearnTranslator } from "./words.js";
 
 /** @typedef {"lesson" | "puzzles"} Mode */
 /** @typedef {(key: string, params?: Record<string, any>) => string} Translate */
@@ -45,12 +44,10 @@ export function mountLearn(root, options = {}) {
 
   // The words first (the lesson's join the reader's catalog), then the engine.
   const ready = (async () => {
-    const lang = await loadWords(setLanguage(options.lang ?? preferredLanguage()).lang);
+    // The lesson's own translator: the game's words and its own, in its language.
+    const language = await loadLearnTranslator(languageOf(options.lang ?? preferredLanguage()));
     if (destroyed) return null;
-    const language = setLanguage(lang);
-    // Each game or lesson on a page puts its language back whenever its code runs.
-    const speak = () => setLanguage(language.lang);
-    for (const type of ["click", "keydown", "change", "pointerdown", "focusin"]) container.addEventListener(type, speak, true);
+    const { t, formatNumber } = language;
     container.setAttribute("lang", language.lang);
     container.setAttribute("dir", language.dir);
     const tab = (/** @type {Mode} */ name, /** @type {string} */ label) =>
@@ -73,15 +70,14 @@ export function mountLearn(root, options = {}) {
     /** @param {Mode} next */
     function show(next) {
       if (destroyed) return;
-      speak();
       mode = next;
       for (const [name, button] of Object.entries(tabs)) button.setAttribute("aria-pressed", String(name === mode));
       view?.destroy();
       body.replaceChildren();
       view =
         mode === "lesson"
-          ? mountLesson(body, { Game, preset: options.preset, rules: options.rules, storage, speak, t, onDone: () => show("puzzles") })
-          : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, speak, t, formatNumber, today: options.today });
+          ? mountLesson(body, { Game, preset: options.preset, rules: options.rules, storage, t, onDone: () => show("puzzles") })
+          : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, t, formatNumber, today: options.today });
     }
 
     /** @type {any} */ let Game = null;

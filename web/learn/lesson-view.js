@@ -18,10 +18,10 @@ const PROGRESS_KEY = "seega.lesson.v1";
  * Mounts the lesson into `root`.
  * @param {HTMLElement} root
  * @param {{ Game: any, preset?: string, rules?: Record<string, unknown>, storage: Storage | null,
- *   speak: () => void, t: import("./learn.js").Translate, onDone: () => void }} context
+ *   t: import("./learn.js").Translate, onDone: () => void }} context
  */
 export function mountLesson(root, context) {
-  const { Game, storage, speak, t } = context;
+  const { Game, storage, t } = context;
   let preset = LESSON_PRESETS.includes(context.preset ?? "") ? /** @type {string} */ (context.preset) : "classic";
   // Rule options over the preset (an embed's `rules`), until another preset is chosen; the
   // lesson's boards give their own size.
@@ -44,14 +44,14 @@ export function mountLesson(root, context) {
   const title = h("h2", { class: "learn-title", id: uid("lesson-title"), tabindex: "-1" });
   const text = h("p", { class: "learn-text" });
   const source = h("p", { class: "learn-source" });
-  const feedback = createFeedback({ speak });
+  const feedback = createFeedback();
   const { act, say } = feedback;
   const retry = learnButton(t("learn.retry"), () => act(() => startStep()));
   const showMe = learnButton(t("learn.showMe"), () => act(() => demonstrate()));
   const previous = learnButton(t("learn.previous"), () => act(() => goTo(index - 1)));
   // After the last step, on to the puzzles.
   const next = learnButton(t("learn.next"), () => act(() => (index === steps.length - 1 ? context.onDone() : goTo(index + 1))), "primary");
-  const board = createLearnBoard({ onAction: (action) => act(() => onAction(action)), speak, t });
+  const board = createLearnBoard({ onAction: (action) => act(() => onAction(action)), t });
 
   const element = learnLayout("lesson", board.element, title, {
     controls: [learnField(presetId, t("learn.rules"), presetSelect), counter, stepList],

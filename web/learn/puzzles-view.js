@@ -19,11 +19,11 @@ const other = (side) => (side === "black" ? "white" : "black");
 /**
  * Mounts the puzzles into `root`.
  * @param {HTMLElement} root
- * @param {{ Game: any, puzzles: Puzzle[], storage: Storage | null, speak: () => void,
+ * @param {{ Game: any, puzzles: Puzzle[], storage: Storage | null,
  *   t: import("./learn.js").Translate, formatNumber: (n: number) => string, today?: Date }} context
  */
 export function mountPuzzles(root, context) {
-  const { Game, puzzles, storage, speak, t, formatNumber } = context;
+  const { Game, puzzles, storage, t, formatNumber } = context;
   /** @param {string} side */
   const sideName = (side) => t(`side.${side}`);
   const daily = dailyIndex(context.today ?? new Date(), puzzles.length);
@@ -47,12 +47,12 @@ export function mountPuzzles(root, context) {
   const title = h("h2", { class: "learn-title", id: uid("puzzle-title"), tabindex: "-1" });
   const about = h("p", { class: "learn-text" });
   const status = h("p", { class: "learn-source" });
-  const feedback = createFeedback({ speak });
+  const feedback = createFeedback();
   const { act, say } = feedback;
   const hintButton = button(t("puzzle.hint"), () => hint(), "hint");
   const solutionButton = button(t("puzzle.showSolution"), () => showSolution(), "solution");
   const retry = button(t("learn.retry"), () => open(index), "retry");
-  const board = createLearnBoard({ onAction: (action) => act(() => onAction(action)), speak, t });
+  const board = createLearnBoard({ onAction: (action) => act(() => onAction(action)), t });
 
   const element = learnLayout("puzzles", board.element, title, {
     controls: [learnField(pickId, t("puzzle.choose"), picker), h("div", { class: "learn-buttons" }, dailyButton, previous, nextButton)],

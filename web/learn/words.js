@@ -1,15 +1,8 @@
-// The words of the lesson and the puzzles, loaded with them: each language's file in
-// words/ joins that language's catalog of the game's words, so that `t` finds both (the
-// lesson also uses the game's words: sides, presets, sources, the board's cells).
+// The words of the lesson and the puzzles, loaded with them: the reader's language's page
+// words and dialog words (the lesson names presets and sources, as the rules page does), then
+// the lesson's own file in words/, all in one catalog, and a translator over it.
 
-import { addCatalog } from "../i18n/i18n.js";
-
-const GAME = {
-  en: () => import("../i18n/en.js"),
-  fr: () => import("../i18n/fr.js"),
-  ar: () => import("../i18n/ar.js"),
-  so: () => import("../i18n/so.js"),
-};
+import { addCatalog, createTranslator, loadDialogWords, loadTranslator } from "../i18n/i18n.js";
 
 const WORDS = {
   en: () => import("./words/en.js"),
@@ -18,11 +11,12 @@ const WORDS = {
   so: () => import("./words/so.js"),
 };
 
-/** Adds the lesson's words to the catalog of `lang` (a language of the game's, else English);
- * returns the language. @param {string} lang @returns {Promise<string>} */
-export async function loadWords(lang) {
+/** The translator of the lesson in the language of `tag` (a language of the game's, else
+ * English). @param {string} tag @returns {Promise<import("../i18n/i18n.js").Translator>} */
+export async function loadLearnTranslator(tag) {
+  const { lang } = await loadTranslator(tag);
   const code = /** @type {keyof typeof WORDS} */ (lang in WORDS ? lang : "en");
-  const [game, words] = await Promise.all([GAME[code](), WORDS[code]()]);
-  addCatalog(code, { ...game.default, ...words.default });
-  return code;
+  const [, words] = await Promise.all([loadDialogWords(code), WORDS[code]()]);
+  addCatalog(code, words.default);
+  return createTranslator(code);
 }

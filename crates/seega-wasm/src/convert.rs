@@ -83,12 +83,18 @@ fn option_text(name: &str, value: &JsValue) -> Result<String, ApiError> {
     if let Some(text) = value.as_string() {
         Ok(text)
     } else if let Some(number) = value.as_f64() {
-        Ok(number.to_string())
+        Ok(number_text(number))
     } else if let Some(flag) = value.as_bool() {
         Ok(flag.to_string())
     } else {
         Err(ApiError::argument(format!("the option '{name}' takes a string, a number or a boolean")))
     }
+}
+
+/// A number as JavaScript writes it (`String(n)`). Rust's own float formatting would add some
+/// 20 KB to the module for the few messages and options that show a number.
+pub(crate) fn number_text(n: f64) -> String {
+    js_sys::Number::from(n).to_string_with_radix(10).map(String::from).unwrap_or_default()
 }
 
 /// A side from its name.
@@ -301,6 +307,7 @@ impl Report {
     }
 }
 
+#[cfg(feature = "ai")]
 /// Reads `aiMove`'s options: `level` (1 to 5), `depth`, `nodes`, `timeMs`, `seed`; any
 /// other key, or a value that is not a whole positive number, throws.
 pub(crate) fn ai_limits(value: &JsValue) -> Result<seega_ai::Limits, ApiError> {
@@ -347,6 +354,7 @@ pub(crate) fn ai_limits(value: &JsValue) -> Result<seega_ai::Limits, ApiError> {
     Ok(limits)
 }
 
+#[cfg(feature = "ai")]
 /// What the computer chose and how far it looked.
 #[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -357,6 +365,7 @@ pub(crate) struct ChoiceView {
     nodes: f64,
 }
 
+#[cfg(feature = "ai")]
 impl From<&seega_ai::Choice> for ChoiceView {
     fn from(choice: &seega_ai::Choice) -> ChoiceView {
         ChoiceView {
