@@ -1,0 +1,102 @@
+// Journeys of a player at the board, in each browser: every stone placed by clicking, a
+// capture chain animated and taken back, the keyboard grid, turns against the computer.
+import assert from "node:assert/strict";
+import { Key } from "webdriverio";
+import { PLACED, PLACEMENT, UI, emptyCells, record, shareLink, stoneOn } from "../shared/game.js";
+import { boardText, clickCell, clickTurn, inPage, openApp, play, settled, turnCount, until, waitForText } from "./page.js";
+
+/** A journey's world: a fresh session, the sites, the browser's name, and `shot(what)`, which
+ * saves tests/screenshots/browsers-<browser>-<what>.png.
+ * @typedef {{ browser: WebdriverIO.Browser, sites: ReturnType<typeof import("../shared/sites.js").sites>, name: string,
+ *   shot: (what: string) => Promise<void> }} Journey */
+
+/** @type {[string, (journey: Journey) => Promise<void>][]} */
+export const PLAY = [
+  [
+    "two players place every stone by clicking, and the panel follows",
+    async ({ browser, shot }) => {
+      const find = inPage(browser);
+      await openApp(browser);
+      await waitForText(browser, find, UI.status, "Black to play: place two stones");
+      await settled(browser, find);
+      await shot("start");
+      await clickCell(find, "c3");
+      assert.equal(await boardText(find), "...../...../...../...../.....", "the centre stays empty while placing");
+      for (const turn of PLACEMENT) await clickTurn(find, turn);
+      await waitForText(browser, find, UI.status, "White to play: move a stone");
+      assert.equal(await boardText(find), PLACED);
+      assert.equal(await find(UI.count("black", "inHand")).getText(), "0");
+      assert.equal(await find(UI.count("white", "onBoard")).getText(), "12");
+      assert.equal(await turnCount(browser), 12);
+      await settled(browser, find);
+      await shot("placed");
+    },
+  ],
+  [
+    "a capture chain is animated, goes on with a click, is taken back and played again",
+    async ({ browser, shot }) => {
+      const find = inPage(browser);
+      await openApp(browser, shareLink(record(PLACEMENT)));
+      await clickTurn(find, "c2-c3");
+      await waitForText(browser, find, UI.live, "White c2-c3, takes c4", { spoken: true });
+      await waitForText(browser, find, UI.status, "White may capture again with the stone on c3, or stop");
+      await settled(browser, find);
+      await shot("chain");
+      await clickCell(find, "c4");
+      await waitForText(browser, find, UI.count("white", "captured"), "2");
+      await settled(browser, find);
+      const board = await boardText(find);
+      assert.deepEqual([stoneOn(board, "c4"), stoneOn(board, "d4")], ["w", "."], "the chain took d4 and ended on c4");
+      await waitForText(browser, find, UI.status, "Black to play: move a stone");
+
+      await find(".seega-app .undo").click();
+      await until(browser, async () => (await boardText(find)) === PLACED, "take back restores the placed board");
+      await waitForText(browser, find, UI.status, "White to play: move a stone");
+      await find(".seega-app .redo").click();
+      await until(browser, async () => (await boardText(find)) === board, "redo plays the chain again");
+      assert.equal(await turnCount(browser), 13);
+    },
+  ],
+  [
+    "the board's keyboard grid: arrows move, Enter and Space place",
+    async ({ browser, shot }) => {
+      const find = inPage(browser);
+      await openApp(browser);
+      // The grid is one tab stop; a keyboard user lands on it at the centre.
+      await browser.execute((selector) => document.querySelector(selector)?.focus(), '.seega-app [role="gridcell"][tabindex="0"]');
+      await until(browser, () => browser.execute(() => document.activeElement?.getAttribute("data-cell") === "c3"), "the grid's tab stop is c3");
+      for (const key of [Key.ArrowLeft, Key.ArrowLeft, Key.ArrowDown, Key.ArrowDown]) await browser.keys(key);
+      await until(browser, () => browser.execute(() => document.activeElement?.getAttribute("data-cell") === "a1"), "the arrows lead to a1");
+      await browser.keys(Key.Enter);
+      await until(browser, async () => (await boardText(find)) === "...../...../...../...../b....", "Enter places on a1");
+      await browser.keys(Key.ArrowRight);
+      await browser.keys(Key.Space);
+      await until(browser, async () => (await boardText(find)) === "...../...../...../...../bb...", "Space places on b1");
+      await waitForText(browser, find, UI.status, "White to play: place two stones");
+      await settled(browser, find);
+      await shot("keyboard");
+    },
+  ],
+  [
+    "against the computer: it answers each turn; take back undoes a turn and its reply",
+    async ({ browser, shot }) => {
+      const find = inPage(browser);
+      await openApp(browser, shareLink(record(PLACEMENT.slice(0, 4)), { opponent: "computer", level: "1", human: "black" }));
+      await waitForText(browser, find, UI.status, "Black to play: place two stones");
+      for (const turns of [6, 8, 10]) {
+        await play(browser, find, emptyCells(await boardText(find)).slice(0, 2));
+        await until(browser, async () => (await turnCount(browser)) === turns, `the computer answered turn ${turns - 1}`, 30_000);
+        await waitForText(browser, find, UI.status, "Black to play: place two stones");
+      }
+      const after = await boardText(find);
+      await settled(browser, find);
+      await shot("computer");
+      await find(".seega-app .undo").click();
+      await until(browser, async () => (await turnCount(browser)) === 8, "take back undid a turn and its reply");
+      await waitForText(browser, find, UI.status, "Black to play: place two stones");
+      await find(".seega-app .redo").click();
+      await until(browser, async () => (await turnCount(browser)) === 10, "redo played them again");
+      assert.equal(await boardText(find), after);
+    },
+  ],
+];
