@@ -3,7 +3,7 @@
 //   webkit   WebKitGTK's MiniBrowser through WebKitWebDriver (Debian's webkit2gtk-driver), on
 //            a virtual X display (Xvfb), since it has no headless mode.
 // `launch(name)` resolves with `{ name, session(baseUrl), close() }`; each session() is a new
-// WebdriverIO browser with a fresh profile, a new visitor. FIREFOX_PATH, GECKODRIVER_PATH and
+// WebdriverIO browser with a fresh profile, a new visitor, in a WebDriver server of its own. FIREFOX_PATH, GECKODRIVER_PATH and
 // WEBKIT_DRIVER_PATH point elsewhere.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -33,7 +33,7 @@ const BROWSERS = {
   },
   webkit: {
     driver: process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver",
-    args: (port) => [`--port=${port}`, "--replace-on-new-session"],
+    args: (port) => [`--port=${port}`],
     display: true,
     // WebKitWebDriver speaks classic WebDriver only (no BiDi).
     capabilities: () => ({ browserName: "MiniBrowser", "wdio:enforceWebDriverClassic": true }),
@@ -113,8 +113,24 @@ function stop(child) {
   });
 }
 
+/** Starts a WebDriver server of `spec` on a free port; resolves with `{ port, child }`. */
+async function startDriver(name, spec, env) {
+  const port = await freePort();
+  const child = spawn(spec.driver, spec.args(port), { env: { ...process.env, ...env }, stdio: "ignore" });
+  child.on("error", () => {});
+  try {
+    await driverReady(port, `${name}'s WebDriver server`);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { port, child };
+}
+
 /**
- * Starts the WebDriver server of browser `name` (and a display for it).
+ * Readies browser `name`: checks its WebDriver server is installed, starts a display if it
+ * needs one. Each session() then runs in a WebDriver server of its own (WebKitWebDriver holds
+ * one session per process), stopped with the session.
  * @param {keyof typeof BROWSERS} name
  */
 export async function launch(name) {
@@ -122,25 +138,22 @@ export async function launch(name) {
   if (!spec) throw new Error(`no browser named ${name}: ${BROWSER_NAMES.join(", ")}`);
   if (!existsSync(spec.driver)) throw new Error(`${name}: ${spec.driver} is missing: ${SETUP}`);
   const screen = spec.display ? await virtualDisplay() : null;
-  const port = await freePort();
   const env = screen ? { DISPLAY: screen.display } : {};
-  const driver = spawn(spec.driver, spec.args(port), { env: { ...process.env, ...env }, stdio: "ignore" });
-  driver.on("error", () => {});
-  try {
-    await driverReady(port, `${name}'s WebDriver server`);
-  } catch (error) {
-    await stop(driver);
-    await stop(screen?.child);
-    throw error;
-  }
-  /** @type {WebdriverIO.Browser | null} */
+  /** @type {{ browser: WebdriverIO.Browser | null, driver: import("node:child_process").ChildProcess } | null} */
   let current = null;
+  const end = async () => {
+    await current?.browser?.deleteSession().catch(() => {});
+    await stop(current?.driver);
+    current = null;
+  };
   return {
     name,
     /** A new browser session (a fresh profile) whose relative URLs go to `baseUrl`. */
     async session(baseUrl) {
-      await current?.deleteSession().catch(() => {});
-      current = await remote({
+      await end();
+      const { port, child } = await startDriver(name, spec, env);
+      current = { browser: null, driver: child };
+      current.browser = await remote({
         hostname: "127.0.0.1",
         port,
         path: "/",
@@ -149,13 +162,11 @@ export async function launch(name) {
         connectionRetryTimeout: 120_000,
         capabilities: spec.capabilities(),
       });
-      await current.setWindowSize(1100, 820);
-      return current;
+      await current.browser.setWindowSize(1100, 820);
+      return current.browser;
     },
     async close() {
-      await current?.deleteSession().catch(() => {});
-      current = null;
-      await stop(driver);
+      await end();
       await stop(screen?.child);
     },
   };

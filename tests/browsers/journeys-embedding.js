@@ -1,12 +1,13 @@
 // Journeys of the game away from its own page: two <seega-game> elements and a frame on a
 // host page under a strict policy (on the game's site and on another), the single file opened
-// from disk, and the installed site with the network gone.
+// from disk, the installed site with the network gone, and a site whose policy refuses
+// WebAssembly, as older browsers without 'wasm-unsafe-eval' do.
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { emptyCells, record } from "../shared/game.js";
-import { boardText, inPage, inShadow, play, ready, reload, until } from "./page.js";
-import { offlineSite } from "./servers.js";
+import { UI, emptyCells, record } from "../shared/game.js";
+import { boardText, inPage, inShadow, play, ready, reload, until, waitForText } from "./page.js";
+import { siteCopy } from "./servers.js";
 
 const singleFile = pathToFileURL(join(process.cwd(), "dist", "seega.html")).href;
 
@@ -72,7 +73,7 @@ export const EMBEDDING = [
   [
     "the site, visited once, loads and plays with the network gone",
     async ({ browser, shot }) => {
-      const site = await offlineSite();
+      const site = await siteCopy();
       try {
         const find = inPage(browser);
         await browser.url(`${site.origin}/`);
@@ -97,6 +98,21 @@ export const EMBEDDING = [
         await ready(browser, find);
         await play(browser, find, ["a1", "g7"]);
         assert.equal(await boardText(find), "......b/......./......./......./......./......./b......");
+      } finally {
+        await site.remove();
+      }
+    },
+  ],
+  [
+    "where the policy refuses WebAssembly (as Safari before 16 refuses 'wasm-unsafe-eval'), the page says so",
+    async ({ browser, shot, errors }) => {
+      const site = await siteCopy("default-src 'self'; script-src 'self'; style-src 'self'");
+      try {
+        await browser.url(`${site.origin}/`);
+        await waitForText(browser, inPage(browser), UI.status, /^The game could not start: .*(WebAssembly|wasm).*(CSP|Content Security Policy)/i);
+        await shot("no-wasm");
+        // The browser reports the refusal on the console too; that error is this journey's point.
+        if (errors) errors.splice(0, errors.length, ...errors.filter((e) => !/WebAssembly|wasm|CSP|Content.Security.Policy/i.test(e)));
       } finally {
         await site.remove();
       }

@@ -3,12 +3,13 @@
 import assert from "node:assert/strict";
 import { Key } from "webdriverio";
 import { PLACED, PLACEMENT, UI, emptyCells, record, shareLink, stoneOn } from "../shared/game.js";
-import { boardText, clickCell, clickTurn, inPage, openApp, play, settled, turnCount, until, waitForText } from "./page.js";
+import { boardText, clickCell, clickTurn, inPage, openApp, play, settled, turnCount, until, waitForText, watchWorkers } from "./page.js";
 
-/** A journey's world: a fresh session, the sites, the browser's name, and `shot(what)`, which
- * saves tests/screenshots/browsers-<browser>-<what>.png.
+/** A journey's world: a fresh session, the sites, the browser's name, `shot(what)`, which saves
+ * tests/screenshots/browsers-<browser>-<what>.png, and the page's errors so far (null where
+ * the browser does not report them), which must be none at the end.
  * @typedef {{ browser: WebdriverIO.Browser, sites: ReturnType<typeof import("../shared/sites.js").sites>, name: string,
- *   shot: (what: string) => Promise<void> }} Journey */
+ *   shot: (what: string) => Promise<void>, errors: string[] | null }} Journey */
 
 /** @type {[string, (journey: Journey) => Promise<void>][]} */
 export const PLAY = [
@@ -37,10 +38,19 @@ export const PLAY = [
     async ({ browser, shot }) => {
       const find = inPage(browser);
       await openApp(browser, shareLink(record(PLACEMENT)));
+      // Notes whether the board animates: its canvas carries data-animating while it does.
+      await browser.execute((app) => {
+        window.seegaAnimated = false;
+        const canvas = document.querySelector(`${app} canvas`);
+        new MutationObserver(() => {
+          if (canvas?.hasAttribute("data-animating")) window.seegaAnimated = true;
+        }).observe(canvas, { attributes: true, attributeFilter: ["data-animating"] });
+      }, UI.app);
       await clickTurn(find, "c2-c3");
       await waitForText(browser, find, UI.live, "White c2-c3, takes c4", { spoken: true });
       await waitForText(browser, find, UI.status, "White may capture again with the stone on c3, or stop");
       await settled(browser, find);
+      assert.equal(await browser.execute(() => window.seegaAnimated), true, "the capture was animated");
       await shot("chain");
       await clickCell(find, "c4");
       await waitForText(browser, find, UI.count("white", "captured"), "2");
@@ -81,6 +91,7 @@ export const PLAY = [
     "against the computer: it answers each turn; take back undoes a turn and its reply",
     async ({ browser, shot }) => {
       const find = inPage(browser);
+      const workers = await watchWorkers(browser);
       await openApp(browser, shareLink(record(PLACEMENT.slice(0, 4)), { opponent: "computer", level: "1", human: "black" }));
       await waitForText(browser, find, UI.status, "Black to play: place two stones");
       for (const turns of [6, 8, 10]) {
@@ -88,6 +99,7 @@ export const PLAY = [
         await until(browser, async () => (await turnCount(browser)) === turns, `the computer answered turn ${turns - 1}`, 30_000);
         await waitForText(browser, find, UI.status, "Black to play: place two stones");
       }
+      if (workers) assert.ok(workers.some((w) => /^dedicated-worker .*\/worker-\w+\.js$/.test(w)), `the computer searched in its worker: ${workers}`);
       const after = await boardText(find);
       await settled(browser, find);
       await shot("computer");

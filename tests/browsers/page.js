@@ -115,3 +115,15 @@ export async function watchErrors(browser) {
   });
   return errors;
 }
+
+/** Starts listing the workers the page starts (as "type url") where the session reports them
+ * (WebDriver BiDi: Firefox); returns the list, or null where it cannot (WebKit). */
+export async function watchWorkers(browser) {
+  if (!browser.isBidi) return null;
+  const workers = [];
+  await browser.sessionSubscribe({ events: ["script.realmCreated"] });
+  browser.on("script.realmCreated", (realm) => {
+    if (realm.type.endsWith("worker")) workers.push(`${realm.type} ${realm.origin}`);
+  });
+  return workers;
+}

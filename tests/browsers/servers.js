@@ -1,7 +1,8 @@
 // The sites the cross-browser suite visits, started for the run and stopped after it, on the
 // ports tests/shared/sites.js lays out from `port`: the built site as `serve` deploys it (dist/
 // with dist/serve.json's headers), and the host pages' two sites (tests/pages/server.mjs).
-// `offlineSite()` serves a copy of dist/ on a port of its own, to be switched off.
+// `siteCopy(csp)` serves a copy of dist/ on a port of its own, under a policy of the test's, to
+// be switched off.
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -51,12 +52,12 @@ export async function startSites(port) {
   };
 }
 
-/** A copy of dist/ served under the strict policy on a free port, that `stop()` takes off the
- * network (as a visitor going offline sees it) and `remove()` deletes. */
-export async function offlineSite() {
-  const copy = mkdtempSync(join(tmpdir(), "seega-offline-"));
+/** A copy of dist/ served under `csp` (the strict policy by default) on a free port, that
+ * `stop()` takes off the network (as a visitor going offline sees it) and `remove()` deletes. */
+export async function siteCopy(csp = STRICT_CSP) {
+  const copy = mkdtempSync(join(tmpdir(), "seega-site-"));
   cpSync(join(root, "dist"), copy, { recursive: true });
-  const server = serveDirectory({ mounts: [["/", copy]], headers: () => ({ "Content-Security-Policy": STRICT_CSP }) });
+  const server = serveDirectory({ mounts: [["/", copy]], headers: () => ({ "Content-Security-Policy": csp }) });
   await new Promise((done) => server.listen(0, "127.0.0.1", done));
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   const stop = () => {

@@ -38,7 +38,7 @@ export function runJourneys(name) {
         const errors = await watchErrors(browser);
         const shot = (what) => screenshot(browser, `${name}-${what}`);
         try {
-          await run({ browser, sites, name, shot });
+          await run({ browser, sites, name, shot, errors });
         } catch (error) {
           await shot(`failed-${title.replaceAll(/\W+/g, "-").slice(0, 60)}`).catch(() => {});
           throw error;
