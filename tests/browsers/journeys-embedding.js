@@ -110,6 +110,12 @@ export const EMBEDDING = [
       try {
         await browser.url(`${site.origin}/`);
         await waitForText(browser, inPage(browser), UI.status, /^The game could not start: .*(WebAssembly|wasm).*(CSP|Content Security Policy)/i);
+        const fits = await browser.execute((selector) => {
+          const text = document.querySelector(selector);
+          const card = text?.closest(".status-card");
+          return Boolean(text && card && text.scrollWidth <= text.clientWidth && text.getBoundingClientRect().right <= card.getBoundingClientRect().right);
+        }, UI.status);
+        assert.ok(fits, "the message wraps inside its card");
         await shot("no-wasm");
         // The browser reports the refusal on the console too; that error is this journey's point.
         if (errors) errors.splice(0, errors.length, ...errors.filter((e) => !/WebAssembly|wasm|CSP|Content.Security.Policy/i.test(e)));
