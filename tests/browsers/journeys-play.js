@@ -111,4 +111,19 @@ export const PLAY = [
       assert.equal(await boardText(find), after);
     },
   ],
+  [
+    "in a narrow window the page fits its width and plays",
+    async ({ browser, shot }) => {
+      const find = inPage(browser);
+      // A phone's width: the desktop browsers keep their windows a little wider (450 to 500 px).
+      await browser.setWindowSize(390, 844);
+      await openApp(browser, shareLink(record(PLACEMENT)));
+      const width = await browser.execute(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      assert.ok(width[0] <= width[1], `the page is ${width[0]} px wide in a ${width[1]} px window`);
+      await clickTurn(find, "c2-c3");
+      await waitForText(browser, find, UI.status, "White may capture again with the stone on c3, or stop");
+      await settled(browser, find);
+      await shot("phone");
+    },
+  ],
 ];
