@@ -3,13 +3,11 @@
 // from disk, the installed site with the network gone, and a site whose policy refuses
 // WebAssembly, as older browsers without 'wasm-unsafe-eval' do.
 import assert from "node:assert/strict";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { UI, emptyCells, record } from "../shared/game.js";
-import { boardText, inPage, inShadow, play, ready, reload, until, waitForText } from "./page.js";
+import { boardText, inPage, inShadow, play, ready, reload, until, waitForText, watchWorkers } from "./page.js";
 import { siteCopy } from "./servers.js";
 
-const singleFile = pathToFileURL(join(process.cwd(), "dist", "seega.html")).href;
+const singleFile = new URL("../../dist/seega.html", import.meta.url).href;
 
 /** What the host page has heard, as "from type" strings. */
 const heard = (browser) => browser.execute(() => window.seegaEvents.map((e) => `${e.from} ${e.type}`));
@@ -56,6 +54,7 @@ export const EMBEDDING = [
     "the single file plays from disk, the computer answering from its worker",
     async ({ browser, shot }) => {
       const find = inPage(browser);
+      const workers = await watchWorkers(browser);
       await browser.url(singleFile);
       await ready(browser, find);
       await play(browser, find, ["a1", "b1", "e5", "d5"]);
@@ -68,6 +67,7 @@ export const EMBEDDING = [
       await until(browser, async () => (await whites(find)) === 2, "the computer answered", 30_000);
       await play(browser, find, emptyCells(await boardText(find)).slice(0, 2));
       await until(browser, async () => (await whites(find)) === 4, "the computer answered again", 30_000);
+      if (workers) assert.ok(workers.some((w) => w.startsWith("dedicated-worker blob:")), `the computer searched in its worker: ${workers}`);
     },
   ],
   [

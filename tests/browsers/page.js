@@ -3,6 +3,8 @@
 // a CSS selector to an element: `inPage(browser)` for the page itself, `inShadow(browser, host)`
 // for a <seega-game> element's shadow root (a frame is the page once switched to).
 import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Key } from "webdriverio";
 import { UI, turnCells } from "../shared/game.js";
 
@@ -42,12 +44,6 @@ export async function reload(browser) {
 
 /** The board text the app shows. */
 export const boardText = (find) => find(UI.board).getAttribute("data-board");
-
-/** The legal actions the board offers. */
-export const legal = async (find) => ((await find(UI.board).getAttribute("data-legal")) ?? "").split(" ").filter(Boolean);
-
-/** The text an element shows (its rendered text, as a reader sees it). */
-export const textOf = (find, selector) => find(selector).getText();
 
 /** How many turns the page's turn list shows. */
 export const turnCount = async (browser) => (await browser.$$(UI.moves)).length;
@@ -98,10 +94,12 @@ export async function settled(browser, find) {
   await until(browser, async () => !(await find(UI.animating).isExisting()), "the board's animation never ended");
 }
 
+const screenshots = fileURLToPath(new URL("../screenshots/", import.meta.url));
+
 /** Saves a screenshot of the window as tests/screenshots/browsers-<name>.png. */
 export async function screenshot(browser, name) {
-  mkdirSync("tests/screenshots", { recursive: true });
-  await browser.saveScreenshot(`tests/screenshots/browsers-${name}.png`);
+  mkdirSync(screenshots, { recursive: true });
+  await browser.saveScreenshot(join(screenshots, `browsers-${name}.png`));
 }
 
 /** Starts collecting the page's errors (uncaught exceptions, console errors) where the session
