@@ -3,7 +3,9 @@
 //   webkit   WebKitGTK's MiniBrowser through WebKitWebDriver (Debian's webkit2gtk-driver), on
 //            a virtual X display (Xvfb), since it has no headless mode.
 // `launch(name)` resolves with `{ name, session(baseUrl), close() }`; each session() is a new
-// WebdriverIO browser with a fresh profile, a new visitor, in a WebDriver server of its own. FIREFOX_PATH, GECKODRIVER_PATH and
+// visitor: empty storage, no service worker, no cache. In Firefox, a new user context (a
+// container: storage, service workers and caches of its own) in a new tab of one browser, as
+// starting Firefox takes seconds; in WebKit, a new browser, in a WebDriver server of its own. FIREFOX_PATH, GECKODRIVER_PATH and
 // WEBKIT_DRIVER_PATH point elsewhere.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -21,6 +23,8 @@ const BROWSERS = {
     driver: process.env.GECKODRIVER_PATH ?? join(cargoBin, "geckodriver"),
     args: (port) => [`--port=${port}`, "--host=127.0.0.1", "--log=error"],
     display: false,
+    // WebDriver BiDi's user contexts give each visitor its own storage in the same browser.
+    contexts: true,
     capabilities: () => ({
       browserName: "firefox",
       "moz:firefoxOptions": {
@@ -35,6 +39,7 @@ const BROWSERS = {
     driver: process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver",
     args: (port) => [`--port=${port}`],
     display: true,
+    contexts: false,
     // WebKitWebDriver speaks classic WebDriver only (no BiDi).
     capabilities: () => ({ browserName: "MiniBrowser", "wdio:enforceWebDriverClassic": true }),
   },
@@ -129,8 +134,8 @@ async function startDriver(name, spec, env) {
 
 /**
  * Readies browser `name`: checks its WebDriver server is installed, starts a display if it
- * needs one. Each session() then runs in a WebDriver server of its own (WebKitWebDriver holds
- * one session per process), stopped with the session.
+ * needs one. Browsers run in WebDriver servers of their own (WebKitWebDriver holds one
+ * session per process), stopped with them.
  * @param {keyof typeof BROWSERS} name
  */
 export async function launch(name) {
@@ -139,21 +144,21 @@ export async function launch(name) {
   if (!existsSync(spec.driver)) throw new Error(`${name}: ${spec.driver} is missing: ${SETUP}`);
   const screen = spec.display ? await virtualDisplay() : null;
   const env = screen ? { DISPLAY: screen.display } : {};
-  /** @type {{ browser: WebdriverIO.Browser | null, driver: import("node:child_process").ChildProcess } | null} */
+  /** @type {{ browser: WebdriverIO.Browser, driver: import("node:child_process").ChildProcess, home?: string,
+   *   visitor?: { userContext: string, context: string } } | null} */
   let current = null;
+
   const end = async () => {
-    await current?.browser?.deleteSession().catch(() => {});
+    await current?.browser.deleteSession().catch(() => {});
     await stop(current?.driver);
     current = null;
   };
-  return {
-    name,
-    /** A new browser session (a fresh profile) whose relative URLs go to `baseUrl`. */
-    async session(baseUrl) {
-      await end();
-      const { port, child } = await startDriver(name, spec, env);
-      current = { browser: null, driver: child };
-      current.browser = await remote({
+
+  const startBrowser = async (baseUrl) => {
+    await end();
+    const { port, child } = await startDriver(name, spec, env);
+    try {
+      const browser = await remote({
         hostname: "127.0.0.1",
         port,
         path: "/",
@@ -162,8 +167,51 @@ export async function launch(name) {
         connectionRetryTimeout: 120_000,
         capabilities: spec.capabilities(),
       });
-      await current.browser.setWindowSize(1100, 820);
-      return current.browser;
+      current = { browser, driver: child };
+    } catch (error) {
+      await stop(child);
+      throw error;
+    }
+    if (spec.contexts) current.home = await current.browser.getWindowHandle();
+  };
+
+  /** Closes the last visitor's tab and user context and opens a new one's. */
+  const newVisitor = async (baseUrl) => {
+    const { browser } = /** @type {NonNullable<typeof current>} */ (current);
+    if (current?.visitor) {
+      const { userContext, context } = current.visitor;
+      current.visitor = undefined;
+      await browser.switchToWindow(/** @type {string} */ (current.home));
+      await browser.browsingContextClose({ context });
+      await browser.browserRemoveUserContext({ userContext });
+    }
+    for (const event of ["log.entryAdded", "script.realmCreated"]) browser.removeAllListeners(event);
+    const { userContext } = await browser.browserCreateUserContext({});
+    const { context } = await browser.browsingContextCreate({ type: "tab", userContext });
+    /** @type {NonNullable<typeof current>} */ (current).visitor = { userContext, context };
+    await browser.switchToWindow(context);
+    browser.options.baseUrl = baseUrl;
+  };
+
+  return {
+    name,
+    /** A new visitor's browser, whose relative URLs go to `baseUrl`. */
+    async session(baseUrl) {
+      if (spec.contexts && current) {
+        try {
+          await newVisitor(baseUrl);
+        } catch {
+          // The browser is gone or lost: start another.
+          await startBrowser(baseUrl);
+          await newVisitor(baseUrl);
+        }
+      } else {
+        await startBrowser(baseUrl);
+        if (spec.contexts) await newVisitor(baseUrl);
+      }
+      const { browser } = /** @type {NonNullable<typeof current>} */ (current);
+      await browser.setWindowSize(1100, 820);
+      return browser;
     },
     async close() {
       await end();

@@ -1,5 +1,5 @@
-// The cross-browser suite: every journey, each in a fresh session (a new visitor: empty
-// storage, no service worker), in one browser. firefox.test.js and webkit.test.js run it;
+// The cross-browser suite: every journey, each as a new visitor (empty storage, no service
+// worker: browsers.js), in one browser. firefox.test.js and webkit.test.js run it;
 // `node --test tests/browsers/` runs both. Screenshots: tests/screenshots/browsers-*.png.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -43,6 +43,9 @@ export function runJourneys(name) {
           await shot(`failed-${title.replaceAll(/\W+/g, "-").slice(0, 60)}`).catch(() => {});
           throw error;
         }
+        // What the app says went wrong, in every browser (a failed action lands in its message line).
+        const said = await browser.execute((selector) => [...document.querySelectorAll(selector)].map((e) => e.textContent).join(""), ".seega-app .message");
+        assert.equal(said, "", "the app showed no error");
         if (errors) assert.deepEqual(errors, [], "the page reported no errors");
       });
     }
