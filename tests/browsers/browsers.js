@@ -11,16 +11,22 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { remote } from "webdriverio";
 
 const SETUP = "run `bash scripts/setup.sh test` to install it";
 const cargoBin = join(process.env.CARGO_HOME ?? join(homedir(), ".cargo"), "bin");
 
+/** The program `name` on the PATH (cargo's bin folder last), or where it would be in `fallback`. */
+function program(name, fallback) {
+  const folders = [...(process.env.PATH ?? "").split(delimiter), cargoBin].filter(Boolean);
+  return folders.map((folder) => join(folder, name)).find((path) => existsSync(path)) ?? join(fallback, name);
+}
+
 /** What each browser needs: its WebDriver server, how to start one, the session's capabilities. */
 const BROWSERS = {
   firefox: {
-    driver: process.env.GECKODRIVER_PATH ?? join(cargoBin, "geckodriver"),
+    driver: process.env.GECKODRIVER_PATH ?? program("geckodriver", cargoBin),
     args: (port) => [`--port=${port}`, "--host=127.0.0.1", "--log=error"],
     display: false,
     // WebDriver BiDi's user contexts give each visitor its own storage in the same browser.
@@ -36,7 +42,7 @@ const BROWSERS = {
     }),
   },
   webkit: {
-    driver: process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver",
+    driver: process.env.WEBKIT_DRIVER_PATH ?? program("WebKitWebDriver", "/usr/bin"),
     args: (port) => [`--port=${port}`],
     display: true,
     contexts: false,
