@@ -10,11 +10,13 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, extname, join, normalize, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CSP } from "../../scripts/csp.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..", "..");
 
-export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+/** The site's own policy (scripts/csp.mjs, which the build writes into serve.json). */
+export const STRICT_CSP = CSP;
 
 /** The policy of a page on another site that embeds the game from `game` (an origin). */
 export function hostCsp(game) {

@@ -1,9 +1,14 @@
 // The options of an embedded game, read the same way from the element's attributes and from
 // the embed page's query: `size`, `preset`, `opponent`, `level`, `colour`, `lang`, `theme`,
-// `controls` and `storage-key`. A missing or unreadable value is left out, and the game
-// takes its default; nothing a host page writes can stop the game from starting.
+// `controls`, `rules` and `storage-key`. A missing or unreadable value is left out, and the
+// game takes its default; nothing a host page writes can stop the game from starting.
+// `rules` overrides the preset's rule options, `name=value` pairs separated by spaces
+// (`blocked=opponentOpens chain=mandatory`); the engine knows the names and values, and
+// rules it refuses leave the preset's.
 
-export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "storage-key"];
+import { LEVELS } from "../app/settings.js";
+
+export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key"];
 
 /** `get(name)` returns the raw text of an option or null. @returns {object} mountGame's options */
 export function readOptions(get) {
@@ -19,7 +24,7 @@ export function readOptions(get) {
   const opponent = text("opponent");
   if (opponent === "human" || opponent === "computer") options.opponent = opponent;
   const level = Number(text("level"));
-  if (Number.isInteger(level) && level >= 1 && level <= 5) options.level = level;
+  if (LEVELS.includes(level)) options.level = level;
   const colour = text("colour") ?? text("color");
   if (colour === "black" || colour === "white") options.colour = colour;
   const lang = text("lang");
@@ -28,6 +33,11 @@ export function readOptions(get) {
   if (theme === "light" || theme === "dark" || theme === "auto") options.theme = theme;
   const controls = get("controls");
   if (typeof controls === "string") options.controls = controls.split(/[\s,]+/).filter(Boolean);
+  const rules = text("rules");
+  if (rules) {
+    const pairs = rules.split(/[\s,]+/).map((pair) => pair.split("="));
+    options.rules = Object.fromEntries(pairs.filter((pair) => pair.length === 2 && pair[0] && pair[1]));
+  }
   const storageKey = text("storage-key");
   if (storageKey) options.storageKey = storageKey;
   return options;

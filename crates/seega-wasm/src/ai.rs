@@ -1,0 +1,32 @@
+//! The computer player's methods, `aiMove` and `aiAnalyse`: built with the `ai` feature (on by
+//! default). The page's own module leaves them out, so that a first visit does not load the
+//! search; the computer's worker and the published API have them.
+
+use wasm_bindgen::prelude::*;
+
+use crate::{convert, ApiError, Game};
+
+#[wasm_bindgen]
+impl Game {
+    /// `game.aiMove({level | depth | nodes | timeMs, seed?})`: the computer's turn token for
+    /// the side to move (the rest of the turn if one is under way); it does not play it.
+    /// Without options, level 5. Throws when the game is over.
+    #[wasm_bindgen(js_name = aiMove)]
+    pub fn ai_move(&mut self, options: JsValue) -> Result<String, ApiError> {
+        self.ai_choose(&options).map(|choice| choice.turn.to_string())
+    }
+
+    /// `game.aiAnalyse(options)`: like `aiMove`, with the search's verdict:
+    /// `{turn, score, depth, nodes}`, the score in hundredths of a stone for the side to move.
+    #[wasm_bindgen(js_name = aiAnalyse)]
+    pub fn ai_analyse(&mut self, options: JsValue) -> Result<JsValue, ApiError> {
+        let choice = self.ai_choose(&options)?;
+        convert::to_js(&convert::ChoiceView::from(&choice))
+    }
+
+    fn ai_choose(&mut self, options: &JsValue) -> Result<seega_ai::Choice, ApiError> {
+        let limits = convert::ai_limits(options)?;
+        let search = self.search.get_or_insert_with(seega_ai::Search::new);
+        search.choose(&self.inner, &limits, &js_sys::Date::now).ok_or_else(|| seega_core::PlayError::GameOver.into())
+    }
+}
