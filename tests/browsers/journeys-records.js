@@ -35,7 +35,10 @@ export const RECORDS = [
       await openApp(browser);
       await clickTurn(find, "a1,b1");
       await find(".seega-app .record-button").click();
-      const [exported, pasted] = await browser.$$(`${DIALOG} textarea.record-text`);
+      // The record dialog's module loads when it first opens.
+      const areas = `${DIALOG} textarea.record-text`;
+      await until(browser, async () => (await browser.$$(areas)).length === 2, "the record dialog opens");
+      const [exported, pasted] = await browser.$$(areas);
       await until(browser, async () => /1\. a1,b1/.test(await exported.getValue()), "the dialog shows the game's record");
       assert.match(await find(`${DIALOG} .share-link`).getValue(), /#record=/);
 
@@ -72,7 +75,10 @@ export const RECORDS = [
       await find(`${UI.notice} button`).click();
       await clickTurn(find, "c2-c3");
       await find(".seega-app .settings-button").click();
-      const [, language] = await browser.$$(".seega-app .prefs-dialog select");
+      // The settings dialog's module loads when it first opens.
+      const selects = ".seega-app .prefs-dialog select";
+      await until(browser, async () => (await browser.$$(selects)).length >= 2, "the settings dialog opens");
+      const [, language] = await browser.$$(selects);
       await language.selectByAttribute("value", "ar");
       await until(browser, async () => (await find(UI.app).getAttribute("dir")) === "rtl", "the app turns right to left");
       await ready(browser, find);
