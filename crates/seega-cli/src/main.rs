@@ -7,6 +7,7 @@ mod matches;
 mod options;
 mod perft;
 mod player;
+mod tablebase;
 mod tune;
 
 use std::process::ExitCode;
@@ -19,6 +20,7 @@ usage:
               [--random-turns K] [--seed S] [--threads T]
   seega tune --games N [--rounds R] [--size N] [--preset P] [--against PLAYER] [--seed S]
   seega analyse [--depth N | --time MS] RECORD_FILE
+  seega tablebase [--preset P] [--OPTION VALUE...] [--all yes] [--verify N] [--horizon T] [--out DIR]
 
 PLAYER is `random`, `greedy` (takes the most stones it can this turn), or engine settings
 joined by commas: level=1..5, depth=TURNS, nodes=N, time=MS, seed=S, and evaluation
@@ -32,6 +34,7 @@ fn main() -> ExitCode {
         Some("match") => matches::run(&args[1..]),
         Some("tune") => tune::run(&args[1..]),
         Some("analyse" | "analyze") => analyse::run(&args[1..]),
+        Some("tablebase") => tablebase::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
