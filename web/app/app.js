@@ -515,7 +515,7 @@ export function mountGame(root, options = {}) {
         speak();
         hinting = false;
         hint = { token: choice.turn };
-        hintText.textContent = t("hint.text", { turn: choice.turn });
+        hintText.textContent = hintMessage(choice);
         announce(hintText.textContent);
         show();
       })
@@ -906,6 +906,19 @@ function highlightOf(report) {
 }
 
 /** The cells of a suggested turn token, for the board. */
+/**
+ * The hint's words: the turn, and the endgame tables' verdict when the position is in them.
+ * @param {import("../ai/client.js").AiChoice} choice
+ * @returns {string}
+ */
+function hintMessage({ turn, tablebase }) {
+  if (!tablebase) return t("hint.text", { turn });
+  if (!tablebase.winner) return t("hint.tablebase.draw", { turn });
+  const side = t(`side.${tablebase.winner}`);
+  if (tablebase.turns === null) return t("hint.tablebase.winOnCount", { turn, side });
+  return t("hint.tablebase.win", { turn, side, count: tablebase.turns });
+}
+
 function hintHighlight(token) {
   const cells = token.match(/[a-i]\d+/g) ?? [];
   return { cells, from: cells[0] ?? null, to: cells[cells.length - 1] ?? null, captured: [] };

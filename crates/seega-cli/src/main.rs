@@ -23,8 +23,9 @@ usage:
   seega tablebase [--preset P] [--OPTION VALUE...] [--all yes] [--verify N] [--horizon T] [--out DIR]
 
 PLAYER is `random`, `greedy` (takes the most stones it can this turn), or engine settings
-joined by commas: level=1..5, depth=TURNS, nodes=N, time=MS, seed=S, and evaluation
-weights by name (mobility=6). OPTION is any rule option, e.g. --chain mandatory.";
+joined by commas: level=1..5, depth=TURNS, nodes=N, time=MS, seed=S, tables=yes|no (the
+5x5 endgame tables, yes by default), and evaluation weights by name (mobility=6). OPTION
+is any rule option, e.g. --chain mandatory.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

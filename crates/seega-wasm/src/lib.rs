@@ -13,8 +13,13 @@
 //! ```
 
 mod convert;
+mod tablebase;
+
+use std::sync::Arc;
 
 use wasm_bindgen::prelude::*;
+
+pub use tablebase::Tablebase;
 
 /// Turns a panic into a readable console message instead of a bare `unreachable` trap.
 #[wasm_bindgen(start)]
@@ -28,6 +33,8 @@ pub struct Game {
     inner: seega_core::Game,
     /// The computer player's search, kept so that its table carries over between moves.
     search: Option<seega_ai::Search>,
+    /// Endgame tables for the computer player and the analysis, if given.
+    tables: Option<Arc<seega_ai::Tablebase>>,
 }
 
 #[wasm_bindgen]
@@ -41,13 +48,13 @@ impl Game {
             Some(setup) => seega_core::Game::from_setup(options.rules, &setup)?,
             None => seega_core::Game::new(options.rules),
         };
-        Ok(Game { inner, search: None })
+        Ok(Game { inner, search: None, tables: None })
     }
 
     /// `Game.fromRecord(text)`: reads a game record and replays it.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: &str) -> Result<Game, JsError> {
-        Ok(Game { inner: seega_core::Game::from_record(text)?, search: None })
+        Ok(Game { inner: seega_core::Game::from_record(text)?, search: None, tables: None })
     }
 
     /// `Game.presets()`: the names of the rule presets, `classic` (the default) first.
@@ -126,17 +133,28 @@ impl Game {
     }
 
     /// `game.aiAnalyse(options)`: like `aiMove`, with the search's verdict:
-    /// `{turn, score, depth, nodes}`, the score in hundredths of a stone for the side to move.
+    /// `{turn, score, depth, nodes, tablebase}`, the score in hundredths of a stone for the side
+    /// to move, `tablebase` the endgame tables' `{winner, turns}` when the position is in them
+    /// (see `useTablebase`), else `null`.
     #[wasm_bindgen(js_name = aiAnalyse)]
     pub fn ai_analyse(&mut self, options: JsValue) -> Result<JsValue, JsError> {
         let choice = self.ai_choose(&options)?;
-        convert::to_js(&convert::ChoiceView::from(&choice))
+        convert::to_js(&convert::ChoiceView::of(&choice, self.inner.position().turn()))
     }
 
     fn ai_choose(&mut self, options: &JsValue) -> Result<seega_ai::Choice, JsError> {
         let limits = convert::ai_limits(options)?;
         let search = self.search.get_or_insert_with(seega_ai::Search::new);
+        search.set_tablebase(self.tables.clone());
         search.choose(&self.inner, &limits, &js_sys::Date::now).ok_or_else(|| JsError::new("the game is over"))
+    }
+
+    /// `game.useTablebase(tables)`: endgame tables (a [`Tablebase`]) for `aiMove` and
+    /// `aiAnalyse` to look positions up in. The game shares them (the handle stays usable);
+    /// tables of other rules are kept but not used.
+    #[wasm_bindgen(js_name = useTablebase)]
+    pub fn use_tablebase(&mut self, tables: &Tablebase) {
+        self.tables = Some(Arc::clone(&tables.inner));
     }
 
     /// The number of distinct turn sequences `depth` turns deep from the current position

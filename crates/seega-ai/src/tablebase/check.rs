@@ -135,4 +135,48 @@ mod tests {
         let (_, mismatches) = verify_class(&tables, 2, 2, 5, 4);
         assert_eq!(mismatches.len(), 1, "{mismatches:#?}");
     }
+
+    /// Level 5 with the tables, on positions whose result plain minimax confirms: every
+    /// won position with a win within the horizon is won in exactly the table's number of
+    /// turns (the turn chosen leaves a loss in `d - 1` for the other side), and every lost
+    /// one is defended to the longest loss.
+    #[test]
+    fn level_five_plays_tabled_positions_perfectly() {
+        use crate::{Limits, Search};
+        use std::sync::Arc;
+        let tables = Arc::new(tables_up_to(Preset::Classic, 5));
+        let mut search = Search::new();
+        search.set_tablebase(Some(Arc::clone(&tables)));
+        let mut checked = 0;
+        for (m, n, table) in tables.classes() {
+            let near: Vec<usize> =
+                (0..table.len()).filter(|&i| Value::decode(table[i]).is_some_and(|v| v.v != 0 && v.d <= 4)).collect();
+            for &i in near.iter().step_by((near.len() / 12).max(1)) {
+                let (mover, other) = position_at(i, m, n);
+                let pos = super::super::build::live(tables.rules, mover, other).unwrap();
+                let setup = seega_core::Setup { board: pos.board(), turn: pos.turn() };
+                let game = seega_core::Game::from_setup(Preset::Classic.rules(Size::Five), &setup).unwrap();
+                let choice = search.choose(&game, &Limits::level(5), &|| 0.0).unwrap();
+                let mut after = game.clone();
+                after.play_turn(&choice.turn).unwrap();
+                let me = pos.turn();
+                let value = Value::decode(table[i]).unwrap();
+                let d = u32::from(value.d);
+                let after = after.position();
+                if value.v == 1 {
+                    assert_eq!(choice.tablebase, Some(Verdict::Win { turns: Some(d) }));
+                    assert!(forced(after, d - 1, me), "{setup}: {} does not win in {d}", choice.turn);
+                } else {
+                    assert_eq!(choice.tablebase, Some(Verdict::Loss { turns: Some(d) }));
+                    assert!(
+                        d == 1 || !forced(after, d - 2, me.opponent()),
+                        "{setup}: {} loses sooner than {d}",
+                        choice.turn
+                    );
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked >= 24, "{checked}");
+    }
 }

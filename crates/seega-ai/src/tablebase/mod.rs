@@ -299,6 +299,28 @@ impl Tablebase {
         self.classes().iter().flat_map(|c| c.2.iter().copied()).collect()
     }
 
+    /// Tables for the ending rules of `rules` read back from [`Tablebase::to_bytes`]: the
+    /// classes in the order they are built, as many as the bytes hold whole groups of.
+    /// `None` off the 5x5 board, or when the bytes stop inside a group.
+    #[must_use]
+    pub fn from_bytes(rules: &Rules, bytes: &[u8]) -> Option<Tablebase> {
+        let mut tables = Tablebase::new(rules)?;
+        let mut rest = bytes;
+        while !rest.is_empty() {
+            let group = tables.pending.pop()?;
+            for &(m, n) in &group {
+                let len = class_len(m, n);
+                if rest.len() < len {
+                    return None;
+                }
+                tables.tables[m][n] = Some(rest[..len].to_vec());
+                tables.built.push((m, n));
+                rest = &rest[len..];
+            }
+        }
+        Some(tables)
+    }
+
     /// How many positions the built tables hold (each a byte).
     #[must_use]
     pub fn len(&self) -> usize {
