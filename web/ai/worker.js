@@ -75,7 +75,8 @@ async function buildTables(id, rules) {
   while (more) {
     more = tables.buildNext();
     const bytes = tables.bytes();
-    self.postMessage({ id, stones: tables.stones(), complete: tables.complete(), bytes }, [bytes.buffer]);
+    const transfer = [/** @type {ArrayBuffer} */ (bytes.buffer)];
+    self.postMessage({ id, stones: tables.stones(), complete: tables.complete(), bytes }, { transfer });
   }
   tables.free();
 }

@@ -14,6 +14,7 @@ use seega_core::{Action, ActionList, EndReason, Game, Outcome, Phase, Position, 
 
 use crate::eval::{step_captures, Evaluator, Weights};
 use crate::ordering::{pick, Ordering};
+use crate::simplify::{trade_term, TRADE_BONUS};
 use crate::symmetry::distinct_actions;
 use crate::table::{pack, Bound, Table, NO_ACTION};
 use crate::tablebase::{Tablebase, Verdict};
@@ -92,6 +93,8 @@ pub struct Search {
     pv: Vec<[Action; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
     tablebase: Option<Arc<Tablebase>>,
+    /// Hundredths of a stone per stone gone from the board for the side ahead (trading down).
+    trade_bonus: i32,
     /// Whether the tables apply to the search under way (the rules match, full strength).
     probing: bool,
 }
@@ -129,6 +132,7 @@ impl Search {
             pv: vec![[Action::End; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
             tablebase: None,
+            trade_bonus: TRADE_BONUS,
             probing: false,
         }
     }
@@ -144,6 +148,17 @@ impl Search {
     /// mistakes): the levels from 4 up, and explicit limits.
     pub fn set_tablebase(&mut self, tablebase: Option<Arc<Tablebase>>) {
         self.tablebase = tablebase;
+    }
+
+    /// Sets what the side ahead is paid for each stone gone from the board, in hundredths of a
+    /// stone ([`TRADE_BONUS`] by default; 0 leaves trades to the evaluation alone).
+    pub fn set_trade_bonus(&mut self, per_stone: i32) {
+        self.trade_bonus = per_stone;
+    }
+
+    /// The evaluation, with the bonus for trading down when ahead.
+    fn evaluate(&self, pos: &Position) -> i32 {
+        self.evaluator.evaluate(pos) + trade_term(pos, self.trade_bonus)
     }
 
     /// The endgame tables in use, if any.
@@ -373,7 +388,7 @@ impl Search {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return self.evaluator.evaluate(pos);
+            return self.evaluate(pos);
         }
 
         let key = pos.hash();
@@ -396,7 +411,7 @@ impl Search {
         let list = pos.legal_actions();
         let n = list.len();
         if n == 0 {
-            return self.evaluator.evaluate(pos);
+            return self.evaluate(pos);
         }
         let mut actions = [Action::End; ActionList::CAPACITY];
         actions[..n].copy_from_slice(&list);
@@ -479,7 +494,7 @@ impl Search {
         if self.stopped {
             return 0;
         }
-        let stand = self.evaluator.evaluate(pos);
+        let stand = self.evaluate(pos);
         if !self.quiescence || ply >= MAX_PLY - 1 || pos.phase() != Phase::Movement || pos.stage() == Stage::Remove {
             return stand;
         }

@@ -4,7 +4,7 @@
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use seega_ai::{Limits, Search, Tablebase, Weights};
+use seega_ai::{Limits, Search, Tablebase, Weights, TRADE_BONUS};
 use seega_core::{Action, Game, Position, Rules, Side, Turn};
 
 /// A player, as written on the command line.
@@ -15,7 +15,7 @@ pub enum Player {
     /// The turn that captures the most stones now, ties broken at random.
     Greedy,
     /// The engine with these limits and weights, with or without the endgame tables.
-    Engine { limits: Limits, weights: Weights, tables: bool },
+    Engine { limits: Limits, weights: Weights, tables: bool, trade: i32 },
 }
 
 impl Player {
@@ -28,6 +28,7 @@ impl Player {
         let mut limits = Limits::default();
         let mut weights = Weights::default();
         let mut tables = true;
+        let mut trade = TRADE_BONUS;
         for part in text.split(',') {
             let (key, value) = part.split_once('=').ok_or_else(|| format!("'{part}' is not key=value"))?;
             let bad = || format!("'{value}' is not a value for {key}");
@@ -37,6 +38,7 @@ impl Player {
                 "nodes" => limits.nodes = Some(value.parse().map_err(|_| bad())?),
                 "time" => limits.time_ms = Some(value.parse().map_err(|_| bad())?),
                 "seed" => limits.seed = value.parse().map_err(|_| bad())?,
+                "trade" => trade = value.parse().map_err(|_| bad())?,
                 "tables" => {
                     tables = match value {
                         "yes" => true,
@@ -52,15 +54,16 @@ impl Player {
                 }
             }
         }
-        Ok(Player::Engine { limits, weights, tables })
+        Ok(Player::Engine { limits, weights, tables, trade })
     }
 
     /// A search to keep for one game of `rules` (the engine's table carries over between its
     /// turns), with the endgame tables of the rules unless the player goes without.
     pub fn search(&self, rules: &Rules) -> Option<Search> {
         match self {
-            Player::Engine { weights, tables, .. } => {
+            Player::Engine { weights, tables, trade, .. } => {
                 let mut search = Search::with_weights(*weights, 18);
+                search.set_trade_bonus(*trade);
                 if *tables {
                     search.set_tablebase(shared_tables(rules));
                 }
