@@ -21,7 +21,7 @@ import { backUp, DEFAULT_KEY, defaultStorage, readPrefs, readSave, setAside, wri
 
 /** @typedef {"black" | "white"} Side */
 /** @typedef {"newgame" | "undo" | "moves" | "rules" | "export" | "clock" | "hint"} Control */
-/** @typedef {{ size?: number, preset?: string, opponent?: "human" | "computer", level?: number,
+/** @typedef {{ size?: number, preset?: string, rules?: Record<string, string>, opponent?: "human" | "computer", level?: number,
  *   colour?: Side | "random", lang?: string, theme?: "light" | "dark" | "auto",
  *   controls?: Control[], storageKey?: string | null,
  *   shared?: { record: string, settings?: object } | null,
@@ -258,7 +258,8 @@ export function mountGame(root, options = {}) {
       setAside(storage, storageKey);
       showNotice(t("notice.saveSetAside"));
     }
-    replaceGame(createGame({ preset: options.preset, size: options.size }), settingsWithColour(settings, humanChoice));
+    const rules = { ...options.rules, preset: options.preset, size: options.size };
+    replaceGame(createGame(rules), settingsWithColour(settings, humanChoice));
   }
 
   /** A new engine game from options; bad options fall back to the defaults. */

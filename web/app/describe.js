@@ -57,6 +57,8 @@ export function blockedLine(state) {
   };
   if (state.stage === "remove" && state.turn === blocked) return t("blocked.blockedRemoves", params);
   if (state.stage === "remove") return t("blocked.opponentRemoves", params);
+  if (state.mustOpen) return t("blocked.opponentOpens", params);
+  if (state.cannotOpen) return t("blocked.cannotOpen", params);
   if (state.turn !== blocked) return t("blocked.opponentMovesAgain", params);
   return null;
 }

@@ -13,7 +13,7 @@ export const RULE_CHOICES = {
   capture: ["custodian", "jump"],
   chain: ["optional", "mandatory", "none"],
   centerSafe: [true, false],
-  blocked: ["opponentMovesAgain", "blockedRemoves", "opponentRemoves"],
+  blocked: ["opponentMovesAgain", "opponentOpens", "blockedRemoves", "opponentRemoves"],
   winBy: ["oneLeft", "allCaptured"],
 };
 

@@ -1,9 +1,12 @@
 // The options of an embedded game, read the same way from the element's attributes and from
 // the embed page's query: `size`, `preset`, `opponent`, `level`, `colour`, `lang`, `theme`,
-// `controls` and `storage-key`. A missing or unreadable value is left out, and the game
-// takes its default; nothing a host page writes can stop the game from starting.
+// `controls`, `rules` and `storage-key`. A missing or unreadable value is left out, and the
+// game takes its default; nothing a host page writes can stop the game from starting.
+// `rules` overrides the preset's rule options, `name=value` pairs separated by spaces
+// (`blocked=opponentOpens chain=mandatory`); the engine knows the names and values, and
+// rules it refuses leave the preset's.
 
-export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "storage-key"];
+export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key"];
 
 /** `get(name)` returns the raw text of an option or null. @returns {object} mountGame's options */
 export function readOptions(get) {
@@ -28,6 +31,11 @@ export function readOptions(get) {
   if (theme === "light" || theme === "dark" || theme === "auto") options.theme = theme;
   const controls = get("controls");
   if (typeof controls === "string") options.controls = controls.split(/[\s,]+/).filter(Boolean);
+  const rules = text("rules");
+  if (rules) {
+    const pairs = rules.split(/[\s,]+/).map((pair) => pair.split("="));
+    options.rules = Object.fromEntries(pairs.filter((pair) => pair.length === 2 && pair[0] && pair[1]));
+  }
   const storageKey = text("storage-key");
   if (storageKey) options.storageKey = storageKey;
   return options;

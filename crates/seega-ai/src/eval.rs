@@ -3,7 +3,7 @@
 //! are being placed nothing can be taken and only the structure left for the first moves
 //! matters.
 
-use seega_core::{Bits, Capture, MovementStarter, Phase, Position, Side, Size, WinBy};
+use seega_core::{Capture, MovementStarter, Phase, Position, Side, Size, WinBy};
 
 /// The value of one stone; every weight is in the same unit.
 pub const STONE: i32 = 100;
@@ -374,29 +374,9 @@ impl Evaluator {
     }
 }
 
-/// Enemy stones the stone arriving by `from`-`to` takes, without playing the step.
+/// How many enemy stones the step `from`-`to` of the side to move takes (the core's rule).
 pub(crate) fn step_captures(position: &Position, from: seega_core::Cell, to: seega_core::Cell) -> u32 {
-    let rules = position.rules();
-    match rules.capture {
-        Capture::Jump => u32::from(from.file().abs_diff(to.file()) + from.rank().abs_diff(to.rank()) == 2),
-        Capture::Custodian => {
-            let size = rules.size;
-            let me = position.turn();
-            let own: Bits = position.stones(me) - from.bit();
-            let enemy = position.stones(me.opponent());
-            let mut n = 0;
-            for dir in seega_core::Dir::ALL {
-                let Some(next) = size.neighbour(to, dir) else { continue };
-                if !enemy.contains(next) || (rules.center_safe && next == size.center()) {
-                    continue;
-                }
-                if size.neighbour(next, dir).is_some_and(|far| own.contains(far)) {
-                    n += 1;
-                }
-            }
-            n
-        }
-    }
+    position.captures_of(from, to).len()
 }
 
 #[cfg(test)]

@@ -38,7 +38,7 @@ fn main() -> ExitCode {
         Some("analyse" | "analyze") => analyse::run(&args[1..]),
         Some("tablebase") => tablebase::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
+            println!("{USAGE}\n\n{}", options::rule_help());
             Ok(())
         }
         _ => Err(format!("unknown or missing command\n{USAGE}")),

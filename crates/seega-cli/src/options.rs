@@ -1,6 +1,6 @@
 //! Command-line options: `--name value` pairs, the rules they describe, and the rest.
 
-use seega_core::{Preset, Rules, Size, OPTION_NAMES};
+use seega_core::{rule_option, Preset, Rules, Size, RULE_OPTIONS};
 
 /// Parsed arguments: named options in order, and the positional words.
 pub struct Args {
@@ -50,11 +50,21 @@ impl Args {
             if name == "preset" || name == "size" || extra.contains(&name.as_str()) {
                 continue;
             }
-            if !OPTION_NAMES.contains(&name.as_str()) {
+            if rule_option(name).is_none() {
                 return Err(format!("unknown option --{name}"));
             }
             rules.set(name, value).map_err(|e| e.to_string())?;
         }
         Ok(rules)
     }
+}
+
+/// The rule options and their values, from the engine's table, for `seega help`.
+pub fn rule_help() -> String {
+    let mut text = String::from("rule options (docs/rules.md):");
+    for option in RULE_OPTIONS {
+        let values = if option.values().is_empty() { "N".to_string() } else { option.values().join(" | ") };
+        text.push_str(&format!("\n  --{} {values}", option.name));
+    }
+    text
 }

@@ -158,6 +158,15 @@ impl ActionList {
         }
     }
 
+    /// The actions that pass `keep`, in the same order.
+    pub(crate) fn filtered(&self, keep: impl Fn(&Action) -> bool) -> ActionList {
+        let mut list = ActionList::new();
+        for action in self.iter().filter(|a| keep(a)) {
+            list.push(*action);
+        }
+        list
+    }
+
     /// The actions as a slice.
     #[must_use]
     pub fn as_slice(&self) -> &[Action] {

@@ -60,6 +60,14 @@ impl fmt::Display for Side {
     }
 }
 
+/// Reads a side by its name (`black`, `white`) or its letter in board text (`b`, `w`).
+impl std::str::FromStr for Side {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Side, ()> {
+        Side::BOTH.into_iter().find(|side| s == side.name() || s.chars().eq([side.letter()])).ok_or(())
+    }
+}
+
 /// A board size: 5x5, 7x7 or 9x9.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Size {

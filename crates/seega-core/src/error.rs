@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::action::Action;
+use crate::board::{Cell, Side, Size};
 
 /// An unknown rule option, or a value the option does not take.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,6 +61,133 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// Why a legal-looking action is refused: one fact about the position, with a stable
+/// [`Illegal::code`] that a page translates, and an English sentence as its `Display`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// A cell of the action is off the board.
+    OffBoard {
+        /// The board's size.
+        size: Size,
+    },
+    /// A drop on the centre while placing.
+    CentreWhilePlacing,
+    /// The cell is taken.
+    Occupied(Cell),
+    /// The edge opening puts this side's first two stones on these cells.
+    EdgeOpening {
+        /// The side placing.
+        side: Side,
+        /// Its marked cells.
+        cells: [Cell; 2],
+    },
+    /// Stones are being placed: only a drop is legal.
+    Placing,
+    /// Every stone is placed: a drop is no longer legal.
+    NotPlacing,
+    /// A stone must be removed first (a side is blocked).
+    MustRemove,
+    /// The stone named cannot be removed: the blocked-player rule names which may.
+    WrongRemoval {
+        /// The side that cannot move.
+        blocked: Side,
+        /// Whether the blocked side removes (`blockedRemoves`) rather than its opponent.
+        by_blocked: bool,
+    },
+    /// No side is blocked, so no stone is to be removed.
+    NoRemoval,
+    /// A capture chain goes on with the stone on this cell only.
+    ChainOtherStone(Cell),
+    /// Each further step of a chain must capture.
+    ChainMustCapture,
+    /// The chain is mandatory: it cannot be ended while the stone can capture.
+    ChainMandatory,
+    /// There is no capture chain to end.
+    NoChain,
+    /// The side to move has no stone on this cell.
+    NotYourStone {
+        /// The side to move.
+        side: Side,
+        /// The cell named.
+        cell: Cell,
+    },
+    /// The cell stepped to is not orthogonally next to the stone.
+    NotAdjacent,
+    /// In the jump game: neither a step to a neighbouring cell nor a jump over a single enemy stone.
+    NotJump,
+    /// `blocked: opponentOpens`: the move leaves the blocked side with no move, and a move that
+    /// opens one exists.
+    MustOpen {
+        /// The side that cannot move.
+        blocked: Side,
+    },
+    /// The turn is already over: an action was given after it.
+    TurnOver,
+}
+
+impl Illegal {
+    /// The reason's stable name, for a page to translate: `occupied`, `centreDuringPlacement`, ...
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Illegal::OffBoard { .. } => "offBoard",
+            Illegal::CentreWhilePlacing => "centreDuringPlacement",
+            Illegal::Occupied(_) => "occupied",
+            Illegal::EdgeOpening { .. } => "edgeOpening",
+            Illegal::Placing => "placing",
+            Illegal::NotPlacing => "notPlacing",
+            Illegal::MustRemove => "mustRemove",
+            Illegal::WrongRemoval { .. } => "wrongRemoval",
+            Illegal::NoRemoval => "noRemoval",
+            Illegal::ChainOtherStone(_) => "chainOtherStone",
+            Illegal::ChainMustCapture => "chainMustCapture",
+            Illegal::ChainMandatory => "chainMandatory",
+            Illegal::NoChain => "noChain",
+            Illegal::NotYourStone { .. } => "notYourStone",
+            Illegal::NotAdjacent => "notAdjacent",
+            Illegal::NotJump => "notJump",
+            Illegal::MustOpen { .. } => "mustOpen",
+            Illegal::TurnOver => "turnOver",
+        }
+    }
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Illegal::OffBoard { size } => write!(f, "it leaves the {size} board"),
+            Illegal::CentreWhilePlacing => f.write_str("no stone may be placed on the centre"),
+            Illegal::Occupied(cell) => write!(f, "{cell} is not empty"),
+            Illegal::EdgeOpening { side, cells: [a, b] } => {
+                write!(f, "the edge opening puts {side}'s first stones on {a} and {b}")
+            }
+            Illegal::Placing => f.write_str("stones are being placed: drop a stone on an empty cell"),
+            Illegal::NotPlacing => f.write_str("all stones are placed: move a stone"),
+            Illegal::MustRemove => f.write_str("a stone must be removed first (a side is blocked)"),
+            Illegal::WrongRemoval { blocked, by_blocked: true } => {
+                write!(f, "{blocked} is blocked and must remove an enemy stone next to one of its own")
+            }
+            Illegal::WrongRemoval { blocked, by_blocked: false } => {
+                write!(f, "{blocked} is blocked: {} must remove one of its own stones next to it", blocked.opponent())
+            }
+            Illegal::NoRemoval => f.write_str("no stone is to be removed now"),
+            Illegal::ChainOtherStone(cell) => write!(f, "the capture chain goes on with the stone on {cell}"),
+            Illegal::ChainMustCapture => f.write_str("each further step of a chain must capture"),
+            Illegal::ChainMandatory => f.write_str("the chain is mandatory: the stone must go on capturing"),
+            Illegal::NoChain => f.write_str("there is no capture chain to end"),
+            Illegal::NotYourStone { side, cell } => write!(f, "there is no {side} stone on {cell}"),
+            Illegal::NotAdjacent => f.write_str("the cell is not orthogonally next to the stone"),
+            Illegal::NotJump => {
+                f.write_str("it is neither a step to a neighbouring cell nor a jump over a single enemy stone")
+            }
+            Illegal::MustOpen { blocked } => {
+                write!(f, "{blocked} is blocked and this move leaves it so: the move must make an opening")
+            }
+            Illegal::TurnOver => f.write_str("the turn is already over"),
+        }
+    }
+}
+
 /// Why an action or a turn cannot be played. The game is left exactly as it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayError {
@@ -67,15 +195,29 @@ pub enum PlayError {
     Parse(ParseError),
     /// The game is over.
     GameOver,
-    /// The action is not legal here; the text says why.
+    /// The action is not legal here.
     Illegal {
         /// The refused action.
         action: Action,
-        /// Why it is refused, in words.
-        reason: String,
+        /// Why it is refused.
+        reason: Illegal,
     },
     /// A turn token ended before its turn did (one drop of two, or a mandatory chain cut short).
     TurnIncomplete,
+}
+
+impl PlayError {
+    /// A stable name for the error, for a page to translate: `parse`, `gameOver`,
+    /// `turnIncomplete`, or the [`Illegal::code`] of the reason.
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            PlayError::Parse(_) => "parse",
+            PlayError::GameOver => "gameOver",
+            PlayError::Illegal { reason, .. } => reason.code(),
+            PlayError::TurnIncomplete => "turnIncomplete",
+        }
+    }
 }
 
 impl fmt::Display for PlayError {

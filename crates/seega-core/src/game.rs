@@ -2,8 +2,8 @@
 //! players decide (agreement, resignation, a flag fall).
 
 use crate::action::{Action, ActionList, Turn};
-use crate::board::Side;
-use crate::error::{PlayError, SetupError};
+use crate::board::{Bits, Side};
+use crate::error::{Illegal, PlayError, SetupError};
 use crate::notation::Setup;
 use crate::position::{EndReason, Outcome, Played, Position};
 use crate::rules::{Preset, Rules};
@@ -182,7 +182,7 @@ impl Game {
         let mut done = Vec::with_capacity(turn.actions.len() + 1);
         for &action in &turn.actions {
             if done.last().is_some_and(|p: &Played| p.turn_ended) {
-                return Err(PlayError::Illegal { action, reason: "the turn is already over".into() });
+                return Err(PlayError::Illegal { action, reason: Illegal::TurnOver });
             }
             done.push(self.play_keeping_redo(action)?);
         }
@@ -281,13 +281,31 @@ impl Game {
     /// The completed turns, in order, as turn tokens would write them.
     #[must_use]
     pub fn turns(&self) -> Vec<Turn> {
+        self.history().into_iter().map(|played| played.turn).collect()
+    }
+
+    /// The completed turns, in order, with the facts of each: who played it, whether it
+    /// was a turn again because the other side could not move, and what each action took.
+    #[must_use]
+    pub fn history(&self) -> Vec<PlayedTurn> {
         let mut turns = Vec::new();
-        let mut current = Turn::default();
+        let mut current: Option<PlayedTurn> = None;
         for entry in &self.history {
-            current.actions.push(entry.action);
-            let ended = self.turn_ended_after(entry);
-            if ended {
-                turns.push(std::mem::take(&mut current));
+            let turn = current.get_or_insert_with(|| {
+                let side = entry.before.turn();
+                PlayedTurn {
+                    turn: Turn::default(),
+                    side,
+                    extra: entry.before.blocked() == Some(side.opponent()),
+                    actions: Vec::new(),
+                }
+            });
+            let mut after = entry.before;
+            let played = after.play_unchecked(entry.action);
+            turn.turn.actions.push(entry.action);
+            turn.actions.push(played);
+            if played.turn_ended {
+                turns.extend(current.take());
             }
         }
         turns
@@ -357,6 +375,28 @@ impl Game {
 
     pub(crate) fn restore_conclusion(&mut self, conclusion: Conclusion, outcome: Outcome) {
         self.conclusion = Some((conclusion, outcome));
+    }
+}
+
+/// A completed turn and its facts, from [`Game::history`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedTurn {
+    /// The turn's actions, as a turn token writes them.
+    pub turn: Turn,
+    /// The side that played it.
+    pub side: Side,
+    /// Whether the side played again because the other side could not move (the
+    /// `opponentMovesAgain` and `opponentOpens` rules, or an `opponentRemoves` removal).
+    pub extra: bool,
+    /// What each action did, in order.
+    pub actions: Vec<Played>,
+}
+
+impl PlayedTurn {
+    /// Every stone the turn took off the board.
+    #[must_use]
+    pub fn captured(&self) -> Bits {
+        self.actions.iter().fold(Bits::EMPTY, |all, played| all | played.captured)
     }
 }
 

@@ -32,12 +32,15 @@ mod zobrist;
 
 pub use action::{Action, ActionList, Turn};
 pub use board::{Bits, BitsIter, Cell, Dir, Side, Size};
-pub use error::{ParseError, PlayError, RecordError, RulesError, SetupError};
-pub use game::{Conclusion, Game};
+pub use error::{Illegal, ParseError, PlayError, RecordError, RulesError, SetupError};
+pub use game::{Conclusion, Game, PlayedTurn};
 pub use notation::{Board, Setup};
 pub use perft::{for_each_turn, perft};
 pub use position::{EndReason, Outcome, Phase, Played, Position, Stage};
-pub use rules::{Blocked, Capture, Chain, MovementStarter, Opening, Preset, Rules, WinBy, OPTION_NAMES};
+pub use rules::{
+    rule_option, Blocked, Capture, Chain, MovementStarter, Opening, OptionValue, Preset, RuleOption, Rules, WinBy,
+    RULE_OPTIONS,
+};
 
 /// Reads a cell name such as `c3` on a board of `size`.
 ///

@@ -128,18 +128,10 @@ impl FromStr for Setup {
         let (board, side) = s
             .split_once(' ')
             .ok_or_else(|| ParseError::new("a set-up is board text, a space and the side to move", s.len()))?;
-        let turn = parse_side_word(side).ok_or_else(|| {
+        let turn = side.parse::<Side>().map_err(|()| {
             ParseError::new(format!("'{side}' is not a side: use b, w, black or white"), board.len() + 1)
         })?;
         Ok(Setup { board: board.parse()?, turn })
-    }
-}
-
-pub(crate) fn parse_side_word(s: &str) -> Option<Side> {
-    match s {
-        "b" | "black" => Some(Side::Black),
-        "w" | "white" => Some(Side::White),
-        _ => None,
     }
 }
 

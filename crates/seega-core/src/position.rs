@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::action::{Action, ActionList};
 use crate::board::{Bits, Cell, Dir, Side, Size};
-use crate::error::{PlayError, SetupError};
+use crate::error::{Illegal, PlayError, SetupError};
 use crate::notation::{Board, Setup};
 use crate::rules::{Blocked, Capture, Chain, MovementStarter, Opening, Rules, WinBy};
 use crate::zobrist;
@@ -350,7 +350,7 @@ impl Position {
         if self.turn == Side::White {
             h ^= zobrist::white_to_move();
         }
-        h ^ stage_key(self.stage)
+        h ^ stage_key(self.stage) ^ self.opening_key()
     }
 
     // ----- legal actions -----
@@ -372,6 +372,12 @@ impl Position {
             Stage::Move | Stage::MoveAfterRemoval => {
                 for from in self.stones(side) {
                     self.push_moves(&mut list, side, from, false);
+                }
+                if let Some(blocked) = self.opening_owed_to() {
+                    let opening = list.filtered(|&action| self.opens_for(blocked, action));
+                    if !opening.is_empty() {
+                        list = opening;
+                    }
                 }
             }
             Stage::Chain(from) => {
@@ -413,8 +419,44 @@ impl Position {
             Blocked::BlockedRemoves => self.stones(me.opponent()) & size.neighbours(self.stones(me)),
             // The opponent gives way: one of its own stones next to the blocked player's.
             Blocked::OpponentRemoves => self.stones(me) & size.neighbours(self.stones(me.opponent())),
-            Blocked::OpponentMovesAgain => Bits::EMPTY,
+            Blocked::OpponentMovesAgain | Blocked::OpponentOpens => Bits::EMPTY,
         }
+    }
+
+    /// Under `blocked: opponentOpens`, the blocked side this move must make an opening for.
+    fn opening_owed_to(&self) -> Option<Side> {
+        let owed = self.rules.blocked == Blocked::OpponentOpens && self.stage == Stage::Move;
+        self.blocked.filter(|&blocked| owed && blocked != self.turn)
+    }
+
+    /// Whether `action` (a step of the side to move) leaves `blocked` a move, or ends the
+    /// game by taking its stones.
+    fn opens_for(&self, blocked: Side, action: Action) -> bool {
+        let Action::Step { from, to } = action else { return true };
+        let mut after = *self;
+        let taken = self.captures_of(from, to);
+        after.take(self.turn, from);
+        after.put(self.turn, to);
+        for cell in taken {
+            after.take(blocked, cell);
+        }
+        after.stones(blocked).len() <= self.least_stones() || after.can_move(blocked)
+    }
+
+    /// Under `blocked: opponentOpens`, whether the side to move must make an opening for the
+    /// blocked side: it is moving again because the other side cannot move, and some move of
+    /// its opens a path. [`Position::legal_actions`] then holds only such moves.
+    #[must_use]
+    pub fn must_open(&self) -> bool {
+        self.opening_owed_to().is_some() && !self.cannot_open()
+    }
+
+    /// Under `blocked: opponentOpens`, whether the side to move should make an opening for the
+    /// blocked side but no move of its does: it then moves freely this turn.
+    #[must_use]
+    pub fn cannot_open(&self) -> bool {
+        self.opening_owed_to()
+            .is_some_and(|blocked| !self.legal_actions().iter().any(|&action| self.opens_for(blocked, action)))
     }
 
     fn push_moves(&self, list: &mut ActionList, side: Side, from: Cell, captures_only: bool) {
@@ -446,6 +488,16 @@ impl Position {
 
     fn is_safe(&self, cell: Cell) -> bool {
         self.rules.center_safe && cell == self.rules.size.center()
+    }
+
+    /// The enemy stones the side to move takes by the step (or jump) `from`-`to`, without
+    /// playing it: the one place that says what a step captures. The step is not checked.
+    #[must_use]
+    pub fn captures_of(&self, from: Cell, to: Cell) -> Bits {
+        match self.rules.capture {
+            Capture::Custodian => self.custodian_captures(self.turn, to),
+            Capture::Jump => jumped_over(from, to),
+        }
     }
 
     /// The enemy stones a stone of `side` arriving on `to` takes by custodian capture: each
@@ -490,8 +542,8 @@ impl Position {
         if self.outcome.is_some() {
             return Err(PlayError::GameOver);
         }
-        if !self.is_legal(action) {
-            return Err(PlayError::Illegal { action, reason: self.why_illegal(action) });
+        if let Some(reason) = self.why_illegal(action) {
+            return Err(PlayError::Illegal { action, reason });
         }
         Ok(self.play_unchecked(action))
     }
@@ -514,12 +566,9 @@ impl Position {
                 }
             }
             Action::Step { from, to } => {
+                captured = self.captures_of(from, to);
                 self.take(side, from);
                 self.put(side, to);
-                captured = match self.rules.capture {
-                    Capture::Custodian => self.custodian_captures(side, to),
-                    Capture::Jump => jumped_over(from, to),
-                };
                 for cell in captured {
                     self.take(side.opponent(), cell);
                 }
@@ -563,10 +612,7 @@ impl Position {
         if self.stage_is_placement() {
             return false;
         }
-        let least = match self.rules.win_by {
-            WinBy::OneLeft => 1,
-            WinBy::AllCaptured => 0,
-        };
+        let least = self.least_stones();
         for side in Side::BOTH {
             if self.stones(side).len() <= least {
                 let reason = if least == 1 { EndReason::OneLeft } else { EndReason::AllCaptured };
@@ -575,6 +621,14 @@ impl Position {
             }
         }
         false
+    }
+
+    /// A side with this many stones or fewer has lost on material.
+    fn least_stones(&self) -> u32 {
+        match self.rules.win_by {
+            WinBy::OneLeft => 1,
+            WinBy::AllCaptured => 0,
+        }
     }
 
     fn stage_is_placement(&self) -> bool {
@@ -622,7 +676,7 @@ impl Position {
     }
 
     fn begin_turn(&mut self, side: Side) {
-        self.blocked = None;
+        self.set_blocked(None);
         self.set_turn(side);
         if self.can_move(side) {
             self.set_stage(Stage::Move);
@@ -633,9 +687,9 @@ impl Position {
             self.finish(EndReason::BothBlocked);
             return;
         }
-        self.blocked = Some(side);
+        self.set_blocked(Some(side));
         match self.rules.blocked {
-            Blocked::OpponentMovesAgain => {
+            Blocked::OpponentMovesAgain | Blocked::OpponentOpens => {
                 self.set_turn(other);
                 self.set_stage(Stage::Move);
             }
@@ -757,6 +811,23 @@ impl Position {
         }
     }
 
+    /// Sets the side passed over; the hash keeps whether an opening is owed (it decides
+    /// the legal moves under `blocked: opponentOpens`, and the turn is set after this).
+    fn set_blocked(&mut self, blocked: Option<Side>) {
+        if self.rules.blocked == Blocked::OpponentOpens && self.blocked.is_some() != blocked.is_some() {
+            self.hash ^= zobrist::opening_owed();
+        }
+        self.blocked = blocked;
+    }
+
+    fn opening_key(&self) -> u64 {
+        if self.rules.blocked == Blocked::OpponentOpens && self.blocked.is_some() {
+            zobrist::opening_owed()
+        } else {
+            0
+        }
+    }
+
     fn set_stage(&mut self, stage: Stage) {
         self.hash ^= stage_key(self.stage) ^ stage_key(stage);
         self.stage = stage;
@@ -764,60 +835,55 @@ impl Position {
 
     // ----- explanations -----
 
-    /// Why `action` is not legal here, in words a player understands.
+    /// Why `action` is not legal here, or `None` if it is (or the game is over, where
+    /// [`Position::play`] refuses everything with [`PlayError::GameOver`]).
     #[must_use]
-    pub fn why_illegal(&self, action: Action) -> String {
+    pub fn why_illegal(&self, action: Action) -> Option<Illegal> {
+        if self.outcome.is_some() || self.is_legal(action) {
+            return None;
+        }
         let size = self.rules.size;
         let side = self.turn;
         let off = |c: Cell| !size.contains(c);
-        if self.outcome.is_some() {
-            return "the game is over".into();
-        }
-        if self.is_legal(action) {
-            return "it is legal".into();
-        }
-        match (self.stage, action) {
-            (_, Action::Drop(c) | Action::Remove(c)) if off(c) => format!("{c} is not on a {size} board"),
-            (_, Action::Step { from, to }) if off(from) || off(to) => format!("{from}-{to} leaves the {size} board"),
-            (Stage::Drop { .. }, Action::Drop(c)) if c == size.center() => {
-                "no stone may be placed on the centre".into()
+        Some(match (self.stage, action) {
+            (_, Action::Drop(c) | Action::Remove(c)) if off(c) => Illegal::OffBoard { size },
+            (_, Action::Step { from, to }) if off(from) || off(to) => Illegal::OffBoard { size },
+            (Stage::Drop { .. }, Action::Drop(c)) if c == size.center() => Illegal::CentreWhilePlacing,
+            (Stage::Drop { .. }, Action::Drop(c)) if !self.empty().contains(c) => Illegal::Occupied(c),
+            (Stage::Drop { .. }, Action::Drop(_)) => Illegal::EdgeOpening { side, cells: self.rules.edge_cells(side) },
+            (Stage::Drop { .. }, _) => Illegal::Placing,
+            (Stage::Remove, Action::Remove(_)) => {
+                let by_blocked = self.rules.blocked == Blocked::BlockedRemoves;
+                Illegal::WrongRemoval { blocked: if by_blocked { side } else { side.opponent() }, by_blocked }
             }
-            (Stage::Drop { .. }, Action::Drop(c)) if !self.empty().contains(c) => format!("{c} is not empty"),
-            (Stage::Drop { .. }, Action::Drop(_)) => {
-                let [a, b] = self.rules.edge_cells(side);
-                format!("the edge opening puts {side}'s first stones on {a} and {b}")
-            }
-            (Stage::Drop { .. }, _) => "stones are being placed: drop a stone on an empty cell".into(),
-            (Stage::Remove, Action::Remove(c)) => match self.rules.blocked {
-                Blocked::BlockedRemoves => {
-                    format!("{side} is blocked and must remove an enemy stone next to one of its own, not {c}")
-                }
-                _ => format!(
-                    "{} is blocked: {side} must remove one of its own stones next to it, not {c}",
-                    side.opponent()
-                ),
-            },
-            (Stage::Remove, _) => "a stone must be removed first (a side is blocked)".into(),
-            (_, Action::Drop(_)) => "all stones are placed: move a stone".into(),
-            (_, Action::Remove(_)) => "no stone is to be removed now".into(),
-            (Stage::Chain(c), Action::Step { from, .. }) if from != c => {
-                format!("the capture chain goes on with the stone on {c}")
-            }
-            (Stage::Chain(_), Action::Step { .. }) => "each further step of a chain must capture".into(),
-            (Stage::Chain(_), Action::End) => "the chain is mandatory: the stone must go on capturing".into(),
-            (_, Action::End) => "there is no capture chain to end".into(),
+            (Stage::Remove, _) => Illegal::MustRemove,
+            (_, Action::Drop(_)) => Illegal::NotPlacing,
+            (_, Action::Remove(_)) => Illegal::NoRemoval,
+            (Stage::Chain(c), Action::Step { from, .. }) if from != c => Illegal::ChainOtherStone(c),
+            (Stage::Chain(_), Action::Step { .. }) => Illegal::ChainMustCapture,
+            (Stage::Chain(_), Action::End) => Illegal::ChainMandatory,
+            (_, Action::End) => Illegal::NoChain,
             (_, Action::Step { from, to }) => {
                 if !self.stones(side).contains(from) {
-                    format!("there is no {side} stone on {from}")
+                    Illegal::NotYourStone { side, cell: from }
                 } else if !self.empty().contains(to) {
-                    format!("{to} is not empty")
+                    Illegal::Occupied(to)
+                } else if let Some(blocked) = self.opening_owed_to().filter(|_| self.is_step_or_jump(from, to)) {
+                    Illegal::MustOpen { blocked }
                 } else if self.rules.capture == Capture::Jump {
-                    format!("{from}-{to} is neither a step to a neighbouring cell nor a jump over a single enemy stone")
+                    Illegal::NotJump
                 } else {
-                    format!("{to} is not orthogonally next to {from}")
+                    Illegal::NotAdjacent
                 }
             }
-        }
+        })
+    }
+
+    /// Whether `from`-`to` is a step or a jump of the side to move, ignoring the opening rule.
+    fn is_step_or_jump(&self, from: Cell, to: Cell) -> bool {
+        let mut list = ActionList::new();
+        self.push_moves(&mut list, self.turn, from, false);
+        list.contains(&Action::Step { from, to })
     }
 }
 

@@ -18,14 +18,9 @@ use crate::board::Side;
 use crate::error::RecordError;
 use crate::game::{Conclusion, Game};
 use crate::position::{EndReason, Outcome};
-use crate::rules::{Preset, Rules, OPTION_NAMES};
+use crate::rules::{rule_option, Preset, Rules, RULE_OPTIONS};
 
 const LINE_WIDTH: usize = 80;
-
-fn tag_name(option: &str) -> String {
-    let mut chars = option.chars();
-    chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
-}
 
 fn result_word(outcome: Option<Outcome>) -> &'static str {
     match outcome {
@@ -49,7 +44,8 @@ impl Game {
         let _ = writeln!(out, "[Size \"{}\"]", rules.size.width());
         let _ = writeln!(out, "[Preset \"{}\"]", self.preset().name());
         for (name, value) in rules.differences_from(self.preset()) {
-            let _ = writeln!(out, "[{} \"{}\"]", tag_name(name), value);
+            let tag = rule_option(name).map(|option| option.tag()).unwrap_or_default();
+            let _ = writeln!(out, "[{tag} \"{value}\"]");
         }
         if let Some(setup) = self.setup() {
             let _ = writeln!(out, "[Setup \"{setup}\"]");
@@ -141,7 +137,7 @@ impl Game {
         let mut result_tag = None;
         let mut extra = Vec::new();
         for (key, value, line) in &tags {
-            let option = OPTION_NAMES.iter().find(|o| tag_name(o) == *key);
+            let option = RULE_OPTIONS.iter().find(|o| o.tag() == *key).map(|o| o.name);
             match (key.as_str(), option) {
                 ("Size" | "Preset", _) => {}
                 (_, Some(option)) => rules.set(option, value).map_err(|e| err(*line, 1, e.to_string()))?,

@@ -9,67 +9,182 @@ use std::str::FromStr;
 use crate::board::{Side, Size};
 use crate::error::RulesError;
 
-/// Who moves first once every stone is placed.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum MovementStarter {
-    /// The player who placed the last two stones (000, 002, 003, 004, BoardGameGeek in 001).
-    LastPlacer,
-    /// The player who placed first (Lane 1836, Ludii's Seega).
-    FirstPlayer,
+/// A rule option's value in notation. Each type spells its values once, here or in the
+/// [`named_values`] macro that declares it, and [`RULE_OPTIONS`] reads and writes options
+/// through it.
+pub trait OptionValue: Sized {
+    /// The values the option takes, in notation; empty for a number.
+    fn values() -> &'static [&'static str];
+    /// The value in notation.
+    fn write(&self) -> String;
+    /// Reads a value in notation.
+    fn read(text: &str) -> Option<Self>;
 }
 
-/// How the placement phase begins.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Opening {
-    /// Any empty cell but the centre, from the first drop on.
-    Free,
-    /// 001 and Lane: each player's first two stones go on marked cells along the edges;
-    /// the first player on the middle of the left and right edges, the second on the
-    /// middle of the top and bottom edges.
-    Edges,
+/// Declares a rule option's enum with the name of each value in notation, spelled once.
+macro_rules! named_values {
+    ($(#[$meta:meta])* $ty:ident { $($(#[$vmeta:meta])* $variant:ident = $name:literal,)* }) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum $ty {
+            $($(#[$vmeta])* $variant,)*
+        }
+
+        impl $ty {
+            /// Every value, in the order of the option's documentation.
+            pub const ALL: &'static [$ty] = &[$($ty::$variant,)*];
+
+            /// The value's name in options and records.
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $name,)*
+                }
+            }
+        }
+
+        impl OptionValue for $ty {
+            fn values() -> &'static [&'static str] {
+                &[$($name,)*]
+            }
+            fn write(&self) -> String {
+                self.name().to_string()
+            }
+            fn read(text: &str) -> Option<$ty> {
+                $ty::ALL.iter().copied().find(|v| v.name() == text)
+            }
+        }
+
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    };
 }
 
-/// How stones are captured.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Capture {
-    /// Custodian capture: a single enemy stone between the stone that moved and a friendly
-    /// stone beyond it on the same line (all sources).
-    Custodian,
-    /// 004's alternative version: a stone jumps orthogonally over a single adjacent enemy
-    /// stone onto the empty cell beyond, taking it.
-    Jump,
+named_values! {
+    /// Who moves first once every stone is placed.
+    MovementStarter {
+        /// The player who placed the last two stones (000, 002, 003, 004, BoardGameGeek in 001).
+        LastPlacer = "lastPlacer",
+        /// The player who placed first (Lane 1836, Ludii's Seega).
+        FirstPlayer = "firstPlayer",
+    }
 }
 
-/// Further captures by the same stone in the same turn.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Chain {
-    /// After a capture the stone may go on while each step captures again (001, 003).
-    Optional,
-    /// After a capture the stone must go on while it can capture again (002).
-    Mandatory,
-    /// One step a turn (Ludii's Seega).
-    None,
+named_values! {
+    /// How the placement phase begins.
+    Opening {
+        /// Any empty cell but the centre, from the first drop on.
+        Free = "free",
+        /// 001 and Lane: each player's first two stones go on marked cells along the edges;
+        /// the first player on the middle of the left and right edges, the second on the
+        /// middle of the top and bottom edges.
+        Edges = "edges",
+    }
 }
 
-/// What happens when the side to move cannot move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Blocked {
-    /// The opponent moves again until an opening appears (003, BoardGameGeek in 001).
-    OpponentMovesAgain,
-    /// The blocked player removes one enemy stone next to its own, then moves (001).
-    BlockedRemoves,
-    /// The opponent removes one of its own stones next to the blocked player's, so that
-    /// the blocked player can move (000).
-    OpponentRemoves,
+named_values! {
+    /// How stones are captured.
+    Capture {
+        /// Custodian capture: a single enemy stone between the stone that moved and a friendly
+        /// stone beyond it on the same line (all sources).
+        Custodian = "custodian",
+        /// 004's alternative version: a stone jumps orthogonally over a single adjacent enemy
+        /// stone onto the empty cell beyond, taking it.
+        Jump = "jump",
+    }
 }
 
-/// When a side has lost on material.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum WinBy {
-    /// A side reduced to one stone loses: it can no longer capture (001, 002, 004 as an option).
-    OneLeft,
-    /// A side loses when its last stone is taken (000, 003, 004).
-    AllCaptured,
+named_values! {
+    /// Further captures by the same stone in the same turn.
+    Chain {
+        /// After a capture the stone may go on while each step captures again (001, 003).
+        Optional = "optional",
+        /// After a capture the stone must go on while it can capture again (002).
+        Mandatory = "mandatory",
+        /// One step a turn (Ludii's Seega).
+        None = "none",
+    }
+}
+
+named_values! {
+    /// What happens when the side to move cannot move.
+    Blocked {
+        /// The opponent moves again until an opening appears: the BoardGameGeek text in 001,
+        /// "their opponent continues to play until an opening appears".
+        OpponentMovesAgain = "opponentMovesAgain",
+        /// The blocked player removes one enemy stone next to its own, then moves (001's
+        /// rules sheet).
+        BlockedRemoves = "blockedRemoves",
+        /// The opponent removes one of its own stones next to the blocked player's, so that
+        /// the blocked player can move (000).
+        OpponentRemoves = "opponentRemoves",
+        /// The opponent moves again and must make an opening (003, "his opponent must move
+        /// again and make an opening for him"): its legal moves are those after which the
+        /// blocked side can move. Where no move opens, it moves freely that turn, as
+        /// [`Blocked::OpponentMovesAgain`].
+        OpponentOpens = "opponentOpens",
+    }
+}
+
+named_values! {
+    /// When a side has lost on material.
+    WinBy {
+        /// A side reduced to one stone loses: it can no longer capture (001, 002, 004 as an option).
+        OneLeft = "oneLeft",
+        /// A side loses when its last stone is taken (000, 003, 004).
+        AllCaptured = "allCaptured",
+    }
+}
+
+impl OptionValue for Size {
+    fn values() -> &'static [&'static str] {
+        &["5", "7", "9"]
+    }
+    fn write(&self) -> String {
+        self.width().to_string()
+    }
+    fn read(text: &str) -> Option<Size> {
+        text.parse().ok().and_then(Size::from_len)
+    }
+}
+
+impl OptionValue for Side {
+    fn values() -> &'static [&'static str] {
+        &["black", "white"]
+    }
+    fn write(&self) -> String {
+        self.name().to_string()
+    }
+    fn read(text: &str) -> Option<Side> {
+        Side::BOTH.into_iter().find(|side| side.name() == text)
+    }
+}
+
+impl OptionValue for bool {
+    fn values() -> &'static [&'static str] {
+        &["true", "false"]
+    }
+    fn write(&self) -> String {
+        self.to_string()
+    }
+    fn read(text: &str) -> Option<bool> {
+        text.parse().ok()
+    }
+}
+
+impl OptionValue for u16 {
+    fn values() -> &'static [&'static str] {
+        &[]
+    }
+    fn write(&self) -> String {
+        self.to_string()
+    }
+    fn read(text: &str) -> Option<u16> {
+        text.parse().ok()
+    }
 }
 
 /// A complete set of rules: every option by name.
@@ -109,9 +224,11 @@ impl Default for Rules {
 pub enum Preset {
     /// The common modern game, as `003_083b89926c068ca9.txt` and the BoardGameGeek text in
     /// `001_025e4f192ed942c5.txt` give it: free placement, the last placer moves first,
-    /// custodian capture, centre safe, optional chain, a blocked player's opponent moves
-    /// again, and the game ends when a side is down to one stone (001, 002) or captures
-    /// have become impossible (003's barrier).
+    /// custodian capture, centre safe, optional chain, and the game ends when a side is
+    /// down to one stone (001, 002) or captures have become impossible (003's barrier).
+    /// A blocked player's opponent moves again as the BoardGameGeek text has it
+    /// ([`Blocked::OpponentMovesAgain`]); 003's stricter "make an opening for him" is
+    /// [`Blocked::OpponentOpens`]. `docs/rules.md` says why the preset keeps the former.
     Classic,
     /// The Somali game manual, `000_74279a7dad0e3292.txt`: a capture is part of one move
     /// (no chain), a blocked player's opponent must remove a stone so that it can move, and
@@ -198,19 +315,65 @@ impl FromStr for Preset {
     }
 }
 
-/// The names of the rule options, as in options objects and record tags (capitalised there).
-pub const OPTION_NAMES: [&str; 10] = [
-    "size",
-    "firstPlayer",
-    "movementStarter",
-    "opening",
-    "capture",
-    "chain",
-    "centerSafe",
-    "blocked",
-    "winBy",
-    "noCaptureLimit",
-];
+/// One rule option: its name in options objects and (capitalised) in record tags, the
+/// values it takes, and how it reads and writes them.
+#[derive(Copy, Clone, Debug)]
+pub struct RuleOption {
+    /// The option's name: `chain`, `noCaptureLimit`, ...
+    pub name: &'static str,
+    values: fn() -> &'static [&'static str],
+    get: fn(&Rules) -> String,
+    set: fn(&mut Rules, &str) -> Option<()>,
+}
+
+impl RuleOption {
+    /// The values the option takes, in notation; empty for a number (`noCaptureLimit`).
+    #[must_use]
+    pub fn values(&self) -> &'static [&'static str] {
+        (self.values)()
+    }
+
+    /// The option's name in record tags: `Chain`, `NoCaptureLimit`, ...
+    #[must_use]
+    pub fn tag(&self) -> String {
+        let mut chars = self.name.chars();
+        chars.next().map(|first| first.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+    }
+}
+
+macro_rules! rule_options {
+    ($($name:literal => $field:ident: $ty:ty,)*) => {
+        /// Every rule option, in the order records write them.
+        pub const RULE_OPTIONS: &[RuleOption] = &[$(RuleOption {
+            name: $name,
+            values: <$ty as OptionValue>::values,
+            get: |rules| rules.$field.write(),
+            set: |rules, text| {
+                rules.$field = <$ty as OptionValue>::read(text)?;
+                Some(())
+            },
+        },)*];
+    };
+}
+
+rule_options! {
+    "size" => size: Size,
+    "firstPlayer" => first_player: Side,
+    "movementStarter" => movement_starter: MovementStarter,
+    "opening" => opening: Opening,
+    "capture" => capture: Capture,
+    "chain" => chain: Chain,
+    "centerSafe" => center_safe: bool,
+    "blocked" => blocked: Blocked,
+    "winBy" => win_by: WinBy,
+    "noCaptureLimit" => no_capture_limit: u16,
+}
+
+/// The rule option named `name`, if there is one.
+#[must_use]
+pub fn rule_option(name: &str) -> Option<&'static RuleOption> {
+    RULE_OPTIONS.iter().find(|option| option.name == name)
+}
 
 impl Rules {
     /// Sets one option from its name and its value in notation (`"chain"`, `"mandatory"`).
@@ -218,115 +381,25 @@ impl Rules {
     /// # Errors
     /// An unknown option or a value it does not take; the rules are then unchanged.
     pub fn set(&mut self, option: &str, value: &str) -> Result<(), RulesError> {
-        let bad = || RulesError::bad_value(option, value);
-        match option {
-            "size" => self.size = value.parse().ok().and_then(Size::from_len).ok_or_else(bad)?,
-            "firstPlayer" => self.first_player = parse_side(value).ok_or_else(bad)?,
-            "movementStarter" => {
-                self.movement_starter = match value {
-                    "lastPlacer" => MovementStarter::LastPlacer,
-                    "firstPlayer" => MovementStarter::FirstPlayer,
-                    _ => return Err(bad()),
-                }
-            }
-            "opening" => {
-                self.opening = match value {
-                    "free" => Opening::Free,
-                    "edges" => Opening::Edges,
-                    _ => return Err(bad()),
-                }
-            }
-            "capture" => {
-                self.capture = match value {
-                    "custodian" => Capture::Custodian,
-                    "jump" => Capture::Jump,
-                    _ => return Err(bad()),
-                }
-            }
-            "chain" => {
-                self.chain = match value {
-                    "optional" => Chain::Optional,
-                    "mandatory" => Chain::Mandatory,
-                    "none" => Chain::None,
-                    _ => return Err(bad()),
-                }
-            }
-            "centerSafe" => {
-                self.center_safe = match value {
-                    "true" => true,
-                    "false" => false,
-                    _ => return Err(bad()),
-                }
-            }
-            "blocked" => {
-                self.blocked = match value {
-                    "opponentMovesAgain" => Blocked::OpponentMovesAgain,
-                    "blockedRemoves" => Blocked::BlockedRemoves,
-                    "opponentRemoves" => Blocked::OpponentRemoves,
-                    _ => return Err(bad()),
-                }
-            }
-            "winBy" => {
-                self.win_by = match value {
-                    "oneLeft" => WinBy::OneLeft,
-                    "allCaptured" => WinBy::AllCaptured,
-                    _ => return Err(bad()),
-                }
-            }
-            "noCaptureLimit" => self.no_capture_limit = value.parse().map_err(|_| bad())?,
-            _ => return Err(RulesError::UnknownOption(option.to_string())),
-        }
-        Ok(())
+        let known = rule_option(option).ok_or_else(|| RulesError::UnknownOption(option.to_string()))?;
+        (known.set)(self, value).ok_or_else(|| RulesError::bad_value(option, value))
     }
 
     /// One option's value in notation, by name; `None` for an unknown option.
     #[must_use]
     pub fn get(&self, option: &str) -> Option<String> {
-        let s = |v: &str| Some(v.to_string());
-        match option {
-            "size" => Some(self.size.width().to_string()),
-            "firstPlayer" => s(self.first_player.name()),
-            "movementStarter" => s(match self.movement_starter {
-                MovementStarter::LastPlacer => "lastPlacer",
-                MovementStarter::FirstPlayer => "firstPlayer",
-            }),
-            "opening" => s(match self.opening {
-                Opening::Free => "free",
-                Opening::Edges => "edges",
-            }),
-            "capture" => s(match self.capture {
-                Capture::Custodian => "custodian",
-                Capture::Jump => "jump",
-            }),
-            "chain" => s(match self.chain {
-                Chain::Optional => "optional",
-                Chain::Mandatory => "mandatory",
-                Chain::None => "none",
-            }),
-            "centerSafe" => Some(self.center_safe.to_string()),
-            "blocked" => s(match self.blocked {
-                Blocked::OpponentMovesAgain => "opponentMovesAgain",
-                Blocked::BlockedRemoves => "blockedRemoves",
-                Blocked::OpponentRemoves => "opponentRemoves",
-            }),
-            "winBy" => s(match self.win_by {
-                WinBy::OneLeft => "oneLeft",
-                WinBy::AllCaptured => "allCaptured",
-            }),
-            "noCaptureLimit" => Some(self.no_capture_limit.to_string()),
-            _ => None,
-        }
+        rule_option(option).map(|known| (known.get)(self))
     }
 
     /// The options whose value differs from `preset`'s on the same board size, with their values.
     #[must_use]
     pub fn differences_from(&self, preset: Preset) -> Vec<(&'static str, String)> {
         let base = preset.rules(self.size);
-        OPTION_NAMES
+        RULE_OPTIONS
             .iter()
-            .filter_map(|&name| {
-                let mine = self.get(name)?;
-                (base.get(name).as_deref() != Some(mine.as_str())).then_some((name, mine))
+            .filter_map(|option| {
+                let mine = (option.get)(self);
+                ((option.get)(&base) != mine).then_some((option.name, mine))
             })
             .collect()
     }
@@ -346,14 +419,6 @@ impl Rules {
     }
 }
 
-pub(crate) fn parse_side(s: &str) -> Option<Side> {
-    match s {
-        "black" => Some(Side::Black),
-        "white" => Some(Side::White),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -364,8 +429,8 @@ mod tests {
         for preset in Preset::ALL {
             for size in Size::ALL {
                 let source = preset.rules(size);
-                for name in OPTION_NAMES {
-                    rules.set(name, &source.get(name).unwrap()).unwrap();
+                for option in RULE_OPTIONS {
+                    rules.set(option.name, &source.get(option.name).unwrap()).unwrap();
                 }
                 assert_eq!(rules, source);
             }

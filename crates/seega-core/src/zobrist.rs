@@ -24,7 +24,7 @@ const fn keys() -> [u64; KEYS] {
     table
 }
 
-const KEYS: usize = 81 * 3 + 4;
+const KEYS: usize = 81 * 3 + 5;
 static TABLE: [u64; KEYS] = keys();
 
 pub(crate) fn stone(side: usize, cell: usize) -> u64 {
@@ -49,4 +49,9 @@ pub(crate) const fn removal() -> u64 {
 
 pub(crate) const fn after_removal() -> u64 {
     TABLE[246]
+}
+
+/// Under `blocked: opponentOpens`, the side to move owes the blocked side an opening.
+pub(crate) const fn opening_owed() -> u64 {
+    TABLE[247]
 }

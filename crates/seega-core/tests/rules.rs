@@ -6,7 +6,7 @@ mod common;
 use common::{actions, cell, classic, game_from, play, Lcg};
 use seega_core::{
     Blocked, Chain, Conclusion, EndReason, Game, MovementStarter, Outcome, Phase, PlayError, Preset, Rules, Side, Size,
-    Stage,
+    Stage, WinBy,
 };
 
 const B: Side = Side::Black;
@@ -239,7 +239,7 @@ fn walled(blocked: Blocked) -> Game {
 }
 
 #[test]
-fn a_blocked_players_opponent_moves_again_003_and_boardgamegeek_in_001() {
+fn a_blocked_players_opponent_moves_again_until_an_opening_appears_boardgamegeek_in_001() {
     let mut g = walled(Blocked::OpponentMovesAgain);
     assert_eq!(g.position().turn(), B);
     assert_eq!(g.position().blocked(), Some(W));
@@ -277,6 +277,48 @@ fn the_opponent_removes_a_stone_of_its_own_so_the_blocked_player_can_move_000() 
     assert_eq!(g.position().turn(), W);
     assert_eq!(actions(&g), ["e5-e4"]);
     assert_eq!(g.position().captured(W), before + 1, "the stone given up counts as taken by white");
+}
+
+#[test]
+fn a_blocked_players_opponent_must_move_again_and_make_an_opening_for_him_003() {
+    // "If a player cannot move, his opponent must move again and make an opening for him."
+    let rules = Rules { blocked: Blocked::OpponentOpens, win_by: WinBy::AllCaptured, ..classic() };
+    let mut g = game_from(rules, &["a5"], &["b5", "a4", "a2"], B);
+    assert_eq!(g.position().blocked(), Some(B));
+    assert_eq!(g.position().turn(), W);
+    assert!(g.position().must_open() && !g.position().cannot_open());
+    let mut moves = actions(&g);
+    moves.sort();
+    assert_eq!(moves, ["a4-a3", "a4-b4", "b5-b4", "b5-c5"], "a2-a1, a2-a3 and a2-b2 leave black blocked");
+    let refused = g.play_notation("a2-a3").unwrap_err();
+    assert_eq!(refused.code(), "mustOpen");
+    play(&mut g, "b5-c5");
+    assert_eq!(g.position().turn(), B, "the opening lets black move");
+    assert_eq!(g.history().last().map(|t| (t.side, t.extra)), Some((W, true)));
+}
+
+#[test]
+fn where_no_move_opens_a_path_the_opponent_moves_freely_that_turn_003() {
+    let rules = Rules { blocked: Blocked::OpponentOpens, win_by: WinBy::AllCaptured, ..classic() };
+    let mut g = game_from(rules, &["a5"], &["b5", "c5", "a4", "b4", "a3"], B);
+    assert!(g.position().cannot_open() && !g.position().must_open());
+    let mut moves = actions(&g);
+    moves.sort();
+    assert_eq!(moves, ["a3-a2", "a3-b3", "b4-b3", "b4-c4", "c5-c4", "c5-d5"], "every move, none opens");
+    play(&mut g, "b4-c4");
+    assert_eq!(g.position().turn(), W, "black is still blocked");
+    assert!(g.position().must_open(), "now a4-b4 and b5-b4 open a path");
+    let mut moves = actions(&g);
+    moves.sort();
+    assert_eq!(moves, ["a4-b4", "b5-b4"]);
+}
+
+#[test]
+fn the_moves_again_rule_of_boardgamegeek_in_001_asks_for_no_opening() {
+    let rules = Rules { blocked: Blocked::OpponentMovesAgain, win_by: WinBy::AllCaptured, ..classic() };
+    let g = game_from(rules, &["a5"], &["b5", "a4", "a2"], B);
+    assert_eq!(g.legal_actions().len(), 7);
+    assert!(!g.position().must_open() && !g.position().cannot_open());
 }
 
 #[test]

@@ -6,14 +6,17 @@ use std::str::FromStr;
 
 use js_sys::{Array, Object};
 use seega_core::{
-    Action, Bits, Board, Conclusion, Game, Outcome, Played, Position, Preset, Rules, Setup, Side, Stage, OPTION_NAMES,
+    Action, Bits, Board, Conclusion, Game, Outcome, Played, PlayedTurn, Position, Preset, Rules, Setup, Side, Stage,
+    RULE_OPTIONS,
 };
 use serde::ser::{Serialize, SerializeMap, Serializer};
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::error::ApiError;
 
 /// A value as a plain JavaScript object: maps become objects and `None` becomes `null`.
-pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, ApiError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| ApiError::argument(e.to_string()))
 }
 
 /// What `new Game(options)` asks for: the rules, and a set-up position if any.
@@ -25,12 +28,12 @@ pub(crate) struct Options {
 impl Options {
     /// Reads an options object: `preset` first, then each rule option over it, then
     /// `board` and `turn`. Without `size`, a set-up board gives the size.
-    pub(crate) fn read(value: &JsValue) -> Result<Options, JsError> {
+    pub(crate) fn read(value: &JsValue) -> Result<Options, ApiError> {
         if value.is_undefined() || value.is_null() {
             return Ok(Options { rules: Rules::default(), setup: None });
         }
         if !value.is_object() || Array::is_array(value) || value.is_function() {
-            return Err(JsError::new("the options must be an object such as { preset: \"classic\", size: 7 }"));
+            return Err(ApiError::argument("the options must be an object such as { preset: \"classic\", size: 7 }"));
         }
         let mut entries: Vec<(String, JsValue)> = Vec::new();
         for entry in Object::entries(value.unchecked_ref()).iter() {
@@ -40,7 +43,7 @@ impl Options {
                 entries.push((pair.get(0).as_string().unwrap_or_default(), value));
             }
         }
-        let text = |name: &str| -> Result<Option<String>, JsError> {
+        let text = |name: &str| -> Result<Option<String>, ApiError> {
             match entries.iter().find(|(key, _)| key == name) {
                 Some((_, value)) => option_text(name, value).map(Some),
                 None => Ok(None),
@@ -62,9 +65,9 @@ impl Options {
             (None, None) => None,
             (Some(board), Some(turn)) => Some(Setup { board, turn: side(&turn)? }),
             (Some(_), None) => {
-                return Err(JsError::new("a set-up 'board' needs the side to move: turn: \"black\" or \"white\""))
+                return Err(ApiError::argument("a set-up 'board' needs the side to move: turn: \"black\" or \"white\""))
             }
-            (None, Some(_)) => return Err(JsError::new("the option 'turn' goes with a set-up 'board'")),
+            (None, Some(_)) => return Err(ApiError::argument("the option 'turn' goes with a set-up 'board'")),
         };
         Ok(Options { rules, setup })
     }
@@ -76,7 +79,7 @@ impl Options {
 }
 
 /// An option's value as the core's notation: strings as they are, numbers and booleans written out.
-fn option_text(name: &str, value: &JsValue) -> Result<String, JsError> {
+fn option_text(name: &str, value: &JsValue) -> Result<String, ApiError> {
     if let Some(text) = value.as_string() {
         Ok(text)
     } else if let Some(number) = value.as_f64() {
@@ -84,29 +87,26 @@ fn option_text(name: &str, value: &JsValue) -> Result<String, JsError> {
     } else if let Some(flag) = value.as_bool() {
         Ok(flag.to_string())
     } else {
-        Err(JsError::new(&format!("the option '{name}' takes a string, a number or a boolean")))
+        Err(ApiError::argument(format!("the option '{name}' takes a string, a number or a boolean")))
     }
 }
 
 /// A side from its name.
-pub(crate) fn side(name: &str) -> Result<Side, JsError> {
-    Side::BOTH
-        .into_iter()
-        .find(|s| s.name() == name)
-        .ok_or_else(|| JsError::new(&format!("'{name}' is not a side: use \"black\" or \"white\"")))
+pub(crate) fn side(name: &str) -> Result<Side, ApiError> {
+    name.parse().map_err(|()| ApiError::argument(format!("'{name}' is not a side: use \"black\" or \"white\"")))
 }
 
 /// An ending the players decide, from its kind and the side it concerns.
-pub(crate) fn conclusion(kind: &str, who: Option<&str>) -> Result<Conclusion, JsError> {
+pub(crate) fn conclusion(kind: &str, who: Option<&str>) -> Result<Conclusion, ApiError> {
     match (kind, who) {
         ("agreement", None) => Ok(Conclusion::Agreement),
-        ("agreement", Some(_)) => Err(JsError::new("an agreement is by both players: give no side")),
+        ("agreement", Some(_)) => Err(ApiError::argument("an agreement is by both players: give no side")),
         ("resignation", Some(s)) => Ok(Conclusion::Resignation(side(s)?)),
         ("timeout", Some(s)) => Ok(Conclusion::Timeout(side(s)?)),
         ("resignation" | "timeout", None) => {
-            Err(JsError::new(&format!("a {kind} needs the side that loses by it: \"black\" or \"white\"")))
+            Err(ApiError::argument(format!("a {kind} needs the side that loses by it: \"black\" or \"white\"")))
         }
-        _ => Err(JsError::new(&format!(
+        _ => Err(ApiError::argument(format!(
             "'{kind}' is not a way to end a game: use \"agreement\", \"resignation\" or \"timeout\""
         ))),
     }
@@ -123,16 +123,16 @@ const RECORD_TAGS: [&str; 5] = ["Size", "Preset", "Setup", "Termination", "Resul
 
 /// Checks a record tag: the key a word of letters, digits and `_` that the record does not
 /// write itself (rules and results), the value one line.
-pub(crate) fn check_tag(key: &str, value: &str) -> Result<(), JsError> {
+pub(crate) fn check_tag(key: &str, value: &str) -> Result<(), ApiError> {
     if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err(JsError::new(&format!("'{key}' is not a tag key: use letters, digits and _")));
+        return Err(ApiError::argument(format!("'{key}' is not a tag key: use letters, digits and _")));
     }
-    let rule_tag = OPTION_NAMES.iter().any(|o| o[..1].to_ascii_uppercase() + &o[1..] == key);
+    let rule_tag = RULE_OPTIONS.iter().any(|option| option.tag() == key);
     if RECORD_TAGS.contains(&key) || rule_tag {
-        return Err(JsError::new(&format!("the tag '{key}' is written from the game itself and cannot be set")));
+        return Err(ApiError::argument(format!("the tag '{key}' is written from the game itself and cannot be set")));
     }
     if value.chars().any(char::is_control) {
-        return Err(JsError::new("a tag value is one line without control characters"));
+        return Err(ApiError::argument("a tag value is one line without control characters"));
     }
     Ok(())
 }
@@ -172,9 +172,9 @@ pub(crate) struct RulesView(Rules);
 
 impl Serialize for RulesView {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(OPTION_NAMES.len()))?;
-        for name in OPTION_NAMES {
-            let value = self.0.get(name).unwrap_or_default();
+        let mut map = serializer.serialize_map(Some(RULE_OPTIONS.len()))?;
+        for option in RULE_OPTIONS {
+            let (name, value) = (option.name, self.0.get(option.name).unwrap_or_default());
             if let Ok(number) = value.parse::<u32>() {
                 map.serialize_entry(name, &number)?;
             } else if let Ok(flag) = value.parse::<bool>() {
@@ -210,6 +210,8 @@ pub(crate) struct State {
     captured: PerSide,
     chain_from: Option<String>,
     blocked: Option<&'static str>,
+    must_open: bool,
+    cannot_open: bool,
     plies_without_capture: u16,
     outcome: Option<OutcomeView>,
     preset: &'static str,
@@ -234,6 +236,8 @@ impl State {
             captured: PerSide::of(|s| position.captured(s).into()),
             chain_from: position.chain_from().map(|c| c.to_string()),
             blocked: position.blocked().map(Side::name),
+            must_open: !over && position.must_open(),
+            cannot_open: !over && position.cannot_open(),
             plies_without_capture: position.plies_without_capture(),
             outcome: outcome.map(OutcomeView::from),
             preset: game.preset().name(),
@@ -299,13 +303,13 @@ impl Report {
 
 /// Reads `aiMove`'s options: `level` (1 to 5), `depth`, `nodes`, `timeMs`, `seed`; any
 /// other key, or a value that is not a whole positive number, throws.
-pub(crate) fn ai_limits(value: &JsValue) -> Result<seega_ai::Limits, JsError> {
+pub(crate) fn ai_limits(value: &JsValue) -> Result<seega_ai::Limits, ApiError> {
     let mut limits = seega_ai::Limits::default();
     if value.is_undefined() || value.is_null() {
         return Ok(limits);
     }
     if !value.is_object() || Array::is_array(value) || value.is_function() {
-        return Err(JsError::new("aiMove takes an object such as { level: 3 } or { timeMs: 500, seed: 1 }"));
+        return Err(ApiError::argument("aiMove takes an object such as { level: 3 } or { timeMs: 500, seed: 1 }"));
     }
     limits.level = None;
     for entry in Object::entries(value.unchecked_ref()).iter() {
@@ -319,19 +323,19 @@ pub(crate) fn ai_limits(value: &JsValue) -> Result<seega_ai::Limits, JsError> {
         let number = raw
             .as_f64()
             .filter(|n| n.is_finite() && *n >= 0.0 && (!whole || n.fract() == 0.0))
-            .ok_or_else(|| JsError::new(&format!("aiMove option '{key}' must be a positive number")))?;
+            .ok_or_else(|| ApiError::argument(format!("aiMove option '{key}' must be a positive number")))?;
         match key.as_str() {
             "level" if (1.0..=5.0).contains(&number) => limits.level = Some(number as u8),
-            "level" => return Err(JsError::new("aiMove's level goes from 1 to 5")),
+            "level" => return Err(ApiError::argument("aiMove's level goes from 1 to 5")),
             "depth" if number >= 1.0 => limits.depth = Some(number.min(64.0) as u32),
             "nodes" if number >= 1.0 => limits.nodes = Some(number as u64),
             "timeMs" if number > 0.0 => limits.time_ms = Some(number),
             "seed" => limits.seed = number as u64,
             "depth" | "nodes" | "timeMs" => {
-                return Err(JsError::new(&format!("aiMove option '{key}' must be more than 0")))
+                return Err(ApiError::argument(format!("aiMove option '{key}' must be more than 0")))
             }
             _ => {
-                return Err(JsError::new(&format!(
+                return Err(ApiError::argument(format!(
                     "unknown aiMove option '{key}': use level, depth, nodes, timeMs or seed"
                 )))
             }
@@ -384,4 +388,40 @@ impl ChoiceView {
             tablebase: choice.tablebase.map(|v| VerdictView::of(v, mover)),
         }
     }
+}
+
+/// One completed turn of `game.history()`: its token, who played it, whether it was a turn
+/// again because the other side could not move, and what each action did.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct TurnView {
+    turn: String,
+    side: &'static str,
+    extra: bool,
+    actions: Vec<ActionReport>,
+    captured: Vec<String>,
+}
+
+impl From<&PlayedTurn> for TurnView {
+    fn from(played: &PlayedTurn) -> TurnView {
+        TurnView {
+            turn: played.turn.to_string(),
+            side: played.side.name(),
+            extra: played.extra,
+            actions: played.actions.iter().map(ActionReport::from).collect(),
+            captured: cells(played.captured()),
+        }
+    }
+}
+
+/// One rule option of `Game.ruleOptions()`: its name and the values it takes.
+#[derive(serde::Serialize)]
+pub(crate) struct RuleOptionView {
+    name: &'static str,
+    values: &'static [&'static str],
+}
+
+/// Every rule option, from the core's table.
+pub(crate) fn rule_options() -> Vec<RuleOptionView> {
+    RULE_OPTIONS.iter().map(|option| RuleOptionView { name: option.name, values: option.values() }).collect()
 }

@@ -2,7 +2,8 @@
 //!
 //! Each method of [`Game`] translates its arguments, delegates to [`seega_core::Game`] and
 //! translates the answer; the conversions live in [`convert`]. Every error is thrown as a
-//! JavaScript `Error` carrying the core's message, and a failed call changes nothing.
+//! JavaScript `Error` carrying the core's message and a stable `code` ([`ApiError`]), and a
+//! failed call changes nothing.
 //!
 //! ```js
 //! import init, { Game } from "./pkg/seega.js";
@@ -13,9 +14,12 @@
 //! ```
 
 mod convert;
+mod error;
 mod tablebase;
 
 use std::sync::Arc;
+
+pub use error::ApiError;
 
 use wasm_bindgen::prelude::*;
 
@@ -42,7 +46,7 @@ impl Game {
     /// `new Game(options?)`: `preset`, any rule option by name, and `board` with `turn` for a
     /// set-up movement-phase position. An unknown option or value throws.
     #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<Game, JsError> {
+    pub fn new(options: JsValue) -> Result<Game, ApiError> {
         let options = convert::Options::read(&options)?;
         let inner = match options.setup() {
             Some(setup) => seega_core::Game::from_setup(options.rules, &setup)?,
@@ -53,7 +57,7 @@ impl Game {
 
     /// `Game.fromRecord(text)`: reads a game record and replays it.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<Game, JsError> {
+    pub fn from_record(text: &str) -> Result<Game, ApiError> {
         Ok(Game { inner: seega_core::Game::from_record(text)?, search: None, tables: None })
     }
 
@@ -73,8 +77,21 @@ impl Game {
     }
 
     /// A plain object describing the whole state (see the README for its fields).
-    pub fn state(&self) -> Result<JsValue, JsError> {
+    pub fn state(&self) -> Result<JsValue, ApiError> {
         convert::to_js(&convert::State::of(&self.inner))
+    }
+
+    /// `Game.ruleOptions()`: every rule option, `{name, values}`, in the order records write
+    /// them; `values` is empty for a number (`noCaptureLimit`).
+    #[wasm_bindgen(js_name = ruleOptions)]
+    pub fn rule_options() -> Result<JsValue, ApiError> {
+        convert::to_js(&convert::rule_options())
+    }
+
+    /// One object per completed turn: `{turn, side, extra, actions, captured}` (see the README).
+    pub fn history(&self) -> Result<JsValue, ApiError> {
+        let turns: Vec<convert::TurnView> = self.inner.history().iter().map(convert::TurnView::from).collect();
+        convert::to_js(&turns)
     }
 
     /// The legal next actions, in notation.
@@ -84,7 +101,7 @@ impl Game {
     }
 
     /// Plays one action or one whole turn token and reports what happened.
-    pub fn play(&mut self, notation: &str) -> Result<JsValue, JsError> {
+    pub fn play(&mut self, notation: &str) -> Result<JsValue, ApiError> {
         let played = self.inner.play_notation(notation)?;
         convert::to_js(&convert::Report::of(&played))
     }
@@ -101,24 +118,24 @@ impl Game {
 
     /// Ends the game by the players: `conclude("agreement")`, `conclude("resignation", side)`
     /// or `conclude("timeout", side)`, `side` being the one who resigns or runs out of time.
-    pub fn conclude(&mut self, kind: &str, side: Option<String>) -> Result<JsValue, JsError> {
+    pub fn conclude(&mut self, kind: &str, side: Option<String>) -> Result<JsValue, ApiError> {
         let conclusion = convert::conclusion(kind, side.as_deref())?;
         convert::to_js(&convert::OutcomeView::from(self.inner.conclude(conclusion)?))
     }
 
     /// The board text after `n` completed turns (0 is the start), for reviewing a game.
     #[wasm_bindgen(js_name = positionAfter)]
-    pub fn position_after(&self, n: f64) -> Result<String, JsError> {
+    pub fn position_after(&self, n: f64) -> Result<String, ApiError> {
         let turns = self.inner.turns().len();
         let position = convert::turn_count(n, turns).and_then(|n| self.inner.position_after(n));
         position.map(|p| p.board().to_string()).ok_or_else(|| {
-            JsError::new(&format!("positionAfter takes a whole number of turns from 0 to {turns}, not {n}"))
+            ApiError::argument(format!("positionAfter takes a whole number of turns from 0 to {turns}, not {n}"))
         })
     }
 
     /// Sets a record tag such as `Black`, `White`, `Date` or `Event`.
     #[wasm_bindgen(js_name = setTag)]
-    pub fn set_tag(&mut self, key: &str, value: &str) -> Result<(), JsError> {
+    pub fn set_tag(&mut self, key: &str, value: &str) -> Result<(), ApiError> {
         convert::check_tag(key, value)?;
         self.inner.set_tag(key, value);
         Ok(())
@@ -128,7 +145,7 @@ impl Game {
     /// the side to move (the rest of the turn if one is under way); it does not play it.
     /// Without options, level 5. Throws when the game is over.
     #[wasm_bindgen(js_name = aiMove)]
-    pub fn ai_move(&mut self, options: JsValue) -> Result<String, JsError> {
+    pub fn ai_move(&mut self, options: JsValue) -> Result<String, ApiError> {
         self.ai_choose(&options).map(|choice| choice.turn.to_string())
     }
 
@@ -137,16 +154,16 @@ impl Game {
     /// to move, `tablebase` the endgame tables' `{winner, turns}` when the position is in them
     /// (see `useTablebase`), else `null`.
     #[wasm_bindgen(js_name = aiAnalyse)]
-    pub fn ai_analyse(&mut self, options: JsValue) -> Result<JsValue, JsError> {
+    pub fn ai_analyse(&mut self, options: JsValue) -> Result<JsValue, ApiError> {
         let choice = self.ai_choose(&options)?;
         convert::to_js(&convert::ChoiceView::of(&choice, self.inner.position().turn()))
     }
 
-    fn ai_choose(&mut self, options: &JsValue) -> Result<seega_ai::Choice, JsError> {
+    fn ai_choose(&mut self, options: &JsValue) -> Result<seega_ai::Choice, ApiError> {
         let limits = convert::ai_limits(options)?;
         let search = self.search.get_or_insert_with(seega_ai::Search::new);
         search.set_tablebase(self.tables.clone());
-        search.choose(&self.inner, &limits, &js_sys::Date::now).ok_or_else(|| JsError::new("the game is over"))
+        search.choose(&self.inner, &limits, &js_sys::Date::now).ok_or_else(|| seega_core::PlayError::GameOver.into())
     }
 
     /// `game.useTablebase(tables)`: endgame tables (a [`Tablebase`]) for `aiMove` and

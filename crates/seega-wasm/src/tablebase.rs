@@ -6,6 +6,7 @@ use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
 use crate::convert;
+use crate::ApiError;
 
 /// Endgame tables for the 5x5 board (docs/ai.md): every movement position with up to six
 /// stones, solved.
@@ -14,8 +15,8 @@ pub struct Tablebase {
     pub(crate) inner: Arc<seega_ai::Tablebase>,
 }
 
-fn unsupported() -> JsError {
-    JsError::new("endgame tables are for the 5x5 board only")
+fn unsupported() -> ApiError {
+    ApiError::argument("endgame tables are for the 5x5 board, and not under blocked: opponentOpens")
 }
 
 #[wasm_bindgen]
@@ -23,7 +24,7 @@ impl Tablebase {
     /// `new Tablebase(options)`: empty tables for the rules that `new Game(options)` would
     /// play (preset and rule options); nothing is built yet. Throws off the 5x5 board.
     #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<Tablebase, JsError> {
+    pub fn new(options: JsValue) -> Result<Tablebase, ApiError> {
         let rules = convert::Options::read(&options)?.rules;
         let inner = seega_ai::Tablebase::new(&rules).ok_or_else(unsupported)?;
         Ok(Tablebase { inner: Arc::new(inner) })
@@ -31,17 +32,18 @@ impl Tablebase {
 
     /// `Tablebase.fromBytes(options, bytes)`: tables read back from `bytes()`.
     #[wasm_bindgen(js_name = fromBytes)]
-    pub fn from_bytes(options: JsValue, bytes: &[u8]) -> Result<Tablebase, JsError> {
+    pub fn from_bytes(options: JsValue, bytes: &[u8]) -> Result<Tablebase, ApiError> {
         let rules = convert::Options::read(&options)?.rules;
         let inner = seega_ai::Tablebase::from_bytes(&rules, bytes)
-            .ok_or_else(|| JsError::new("these bytes are not endgame tables of these rules"))?;
+            .ok_or_else(|| ApiError::argument("these bytes are not endgame tables of these rules"))?;
         Ok(Tablebase { inner: Arc::new(inner) })
     }
 
     /// Builds the next group of tables (fewest stones first); false once all are built.
     #[wasm_bindgen(js_name = buildNext)]
-    pub fn build_next(&mut self) -> Result<bool, JsError> {
-        let inner = Arc::get_mut(&mut self.inner).ok_or_else(|| JsError::new("these tables are in use by a game"))?;
+    pub fn build_next(&mut self) -> Result<bool, ApiError> {
+        let inner =
+            Arc::get_mut(&mut self.inner).ok_or_else(|| ApiError::argument("these tables are in use by a game"))?;
         Ok(inner.build_next())
     }
 

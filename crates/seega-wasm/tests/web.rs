@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Reflect, JSON};
-use seega_wasm::{Game, Tablebase};
+use seega_wasm::{ApiError, Game, Tablebase};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -25,12 +25,22 @@ fn text(value: &JsValue, path: &str) -> String {
     JSON::stringify(&get(value, path)).expect("JSON").as_string().expect("a string")
 }
 
-/// The message of the Error a call threw.
-fn message<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
+/// The Error a call threw, as JavaScript sees it.
+fn thrown<T>(result: Result<T, ApiError>) -> JsValue {
     let Err(error) = result else { panic!("the call should have thrown") };
     let value = JsValue::from(error);
     assert!(value.is_instance_of::<js_sys::Error>(), "a JS Error is thrown");
-    value.unchecked_into::<js_sys::Error>().message().into()
+    value
+}
+
+/// The message of the Error a call threw.
+fn message<T>(result: Result<T, ApiError>) -> String {
+    thrown(result).unchecked_into::<js_sys::Error>().message().into()
+}
+
+/// The stable code of the Error a call threw.
+fn code<T>(result: Result<T, ApiError>) -> String {
+    get(&thrown(result), "code").as_string().expect("a code")
 }
 
 fn state(game: &Game) -> JsValue {
@@ -292,6 +302,71 @@ fn ai_move_refuses_bad_options() {
     assert!(message(game.ai_move(js(r#"{"depth":-1}"#))).contains("positive"));
     let token = game.ai_move(js(r#"{"timeMs":50}"#)).unwrap();
     game.play(&token).unwrap();
+}
+
+#[wasm_bindgen_test]
+fn errors_carry_a_stable_code_and_the_refused_action() {
+    let mut game = Game::new(JsValue::UNDEFINED).unwrap();
+    game.play("a1,b1").unwrap();
+    let error = thrown(game.play("c3"));
+    assert_eq!(text(&error, "code"), r#""centreDuringPlacement""#);
+    assert_eq!(text(&error, "action"), r#""c3""#);
+    assert_eq!(code(game.play("a1")), "occupied");
+    assert_eq!(code(game.play("a2-a3")), "placing");
+    assert_eq!(code(game.play("zz")), "parse");
+    assert_eq!(code(Game::new(js(r#"{"colour": "red"}"#))), "rules");
+    assert_eq!(code(Game::new(js(r#"{"board": "bb/..", "turn": "black"}"#))), "parse");
+    assert_eq!(code(Game::new(js(r#"{"board": "bbbbb/bbbbb/bbb../...../.....", "turn": "black"}"#))), "setup");
+    assert_eq!(code(Game::new(js(r#"{"turn": "black"}"#))), "argument");
+    let record = thrown(Game::from_record("[Size \"5\"]\n1. a1,c3"));
+    assert_eq!(text(&record, "code"), r#""record""#);
+    assert_eq!(text(&record, "line"), "2");
+    let mut moving = capture_game();
+    assert_eq!(code(moving.play("b3-a3")), "notYourStone");
+    assert_eq!(code(moving.play("end")), "noChain");
+}
+
+#[wasm_bindgen_test]
+fn the_history_says_who_played_each_turn_and_what_it_took() {
+    let mut game = capture_game();
+    game.play("d3-c3").unwrap();
+    let history = game.history().unwrap();
+    assert_eq!(text(&history, "length"), "1");
+    assert_eq!(text(&history, "0.turn"), r#""d3-c3""#);
+    assert_eq!(text(&history, "0.side"), r#""black""#);
+    assert_eq!(text(&history, "0.extra"), "false");
+    assert_eq!(text(&history, "0.captured"), r#"["b3"]"#);
+    assert_eq!(text(&history, "0.actions.0.kind"), r#""step""#);
+}
+
+#[wasm_bindgen_test]
+fn the_opening_rule_of_003_is_an_option_and_the_state_says_when_it_applies() {
+    let opens = r#"{"blocked": "opponentOpens", "winBy": "allCaptured", "board": "bw.../w..../...../w..../.....", "turn": "black"}"#;
+    let game = Game::new(js(opens)).unwrap();
+    let mut moves = game.legal_actions();
+    moves.sort();
+    assert_eq!(moves, ["a4-a3", "a4-b4", "b5-b4", "b5-c5"]);
+    let s = state(&game);
+    assert_eq!(text(&s, "blocked"), r#""black""#);
+    assert_eq!(text(&s, "mustOpen"), "true");
+    assert_eq!(text(&s, "cannotOpen"), "false");
+    assert_eq!(text(&s, "rules.blocked"), r#""opponentOpens""#);
+    let record = game.record();
+    assert!(record.contains("[Blocked \"opponentOpens\"]"), "{record}");
+}
+
+#[wasm_bindgen_test]
+fn the_rule_options_come_from_the_engine_with_their_values() {
+    let options = Game::rule_options().unwrap();
+    assert_eq!(text(&options, "0"), r#"{"name":"size","values":["5","7","9"]}"#);
+    let all = JSON::stringify(&options).unwrap().as_string().unwrap();
+    assert!(
+        all.contains(
+            r#"{"name":"blocked","values":["opponentMovesAgain","blockedRemoves","opponentRemoves","opponentOpens"]}"#
+        ),
+        "{all}"
+    );
+    assert!(all.contains(r#"{"name":"noCaptureLimit","values":[]}"#), "{all}");
 }
 
 #[wasm_bindgen_test]

@@ -128,9 +128,11 @@ pub struct Tablebase {
 }
 
 /// What the rules in force mean for the tables: only the movement phase's rules count, and
-/// the no-capture limit is left out.
+/// the no-capture limit is left out. `blocked: opponentOpens` is not tabled: there a position
+/// also holds whether the side to move owes the other an opening, which the tables' index
+/// does not.
 fn ending_rules(rules: &Rules) -> Option<Rules> {
-    (rules.size == Size::Five).then_some(Rules {
+    (rules.size == Size::Five && rules.blocked != seega_core::Blocked::OpponentOpens).then_some(Rules {
         first_player: Side::Black,
         movement_starter: seega_core::MovementStarter::LastPlacer,
         opening: seega_core::Opening::Free,
@@ -141,7 +143,7 @@ fn ending_rules(rules: &Rules) -> Option<Rules> {
 
 impl Tablebase {
     /// Empty tables for the ending rules of `rules` (nothing solved yet); `None` for boards
-    /// other than 5x5.
+    /// other than 5x5, and under `blocked: opponentOpens`.
     #[must_use]
     pub fn new(rules: &Rules) -> Option<Tablebase> {
         let rules = ending_rules(rules)?;

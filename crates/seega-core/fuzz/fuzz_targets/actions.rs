@@ -3,13 +3,15 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use seega_core::{Action, Cell, Game, Preset, Size};
+use seega_core::{Action, Blocked, Cell, Game, Preset, Rules, Size};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&head, rest)) = data.split_first() else { return };
     let preset = Preset::ALL[usize::from(head) % Preset::ALL.len()];
     let size = Size::ALL[usize::from(head / 8) % 3];
-    let mut game = Game::new(preset.rules(size));
+    // The top bits pick the blocked-player rule, so each reading is fuzzed under every preset.
+    let blocked = Blocked::ALL[usize::from(head / 32) % Blocked::ALL.len()];
+    let mut game = Game::new(Rules { blocked, ..preset.rules(size) });
     for pair in rest.chunks(2) {
         let legal = game.legal_actions();
         let pick = usize::from(pair[0]);

@@ -14,6 +14,8 @@ pub struct Reference {
     in_hand: [u32; 2],
     plies: u32,
     must_remove: bool,
+    /// Under `opponentOpens`: the side that could not move, which this turn must open for.
+    owed: Option<Side>,
     over: bool,
 }
 
@@ -31,6 +33,7 @@ impl Reference {
             in_hand: [total; 2],
             plies: 0,
             must_remove: false,
+            owed: None,
             over: false,
         }
     }
@@ -165,14 +168,27 @@ impl Reference {
     /// Every whole move (step and chain) of the side to move; `captured_before` says the
     /// turn already took a stone (by removal).
     fn moves_from_start(&self, captured_before: bool) -> Vec<Reference> {
-        let mut out = Vec::new();
+        let mut firsts = Vec::new();
         for (x, y) in self.all_cells() {
-            if self.at(x, y) != Some(Some(self.turn)) {
-                continue;
+            if self.at(x, y) == Some(Some(self.turn)) {
+                firsts.extend(self.single_moves(x, y, false));
             }
-            for (next, taken) in self.single_moves(x, y, false) {
-                next.continue_chain(taken, captured_before || taken.0 > 0, &mut out);
+        }
+        // 003: the opponent of a player who cannot move "must move again and make an opening
+        // for him": only first steps after which that player can move (or has lost), if any.
+        if let Some(blocked) = self.owed {
+            let opening: Vec<_> = firsts
+                .iter()
+                .filter(|(next, _)| next.can_move(blocked) || next.clone().material_over())
+                .cloned()
+                .collect();
+            if !opening.is_empty() {
+                firsts = opening;
             }
+        }
+        let mut out = Vec::new();
+        for (next, taken) in firsts {
+            next.continue_chain(taken, captured_before || taken.0 > 0, &mut out);
         }
         out
     }
@@ -255,6 +271,7 @@ impl Reference {
     }
 
     fn end_of_turn_checks(&mut self, next: Side) {
+        self.owed = None;
         if self.sealed() || (self.rules.no_capture_limit > 0 && self.plies >= u32::from(self.rules.no_capture_limit)) {
             self.over = true;
             return;
@@ -269,6 +286,10 @@ impl Reference {
         }
         match self.rules.blocked {
             Blocked::OpponentMovesAgain => self.turn = next.opponent(),
+            Blocked::OpponentOpens => {
+                self.turn = next.opponent();
+                self.owed = Some(next);
+            }
             Blocked::BlockedRemoves => self.must_remove = true,
             Blocked::OpponentRemoves => {
                 self.turn = next.opponent();

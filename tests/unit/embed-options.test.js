@@ -1,0 +1,22 @@
+// The embedded game's options, read from attributes or a query.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readOptions } from "../../web/embed/options.js";
+
+const from = (attributes) => readOptions((name) => attributes[name] ?? null);
+
+test("rule options over the preset are name=value pairs", () => {
+  const options = from({ preset: "egyptian", rules: " blocked=opponentOpens  chain=mandatory noCaptureLimit=0 " });
+  assert.equal(options.preset, "egyptian");
+  assert.deepEqual(options.rules, { blocked: "opponentOpens", chain: "mandatory", noCaptureLimit: "0" });
+});
+
+test("pairs that do not read are left out, and no rules attribute means none", () => {
+  assert.deepEqual(from({ rules: "blocked chain= =x a=b=c winBy=allCaptured" }).rules, { winBy: "allCaptured" });
+  assert.equal(from({}).rules, undefined);
+  assert.equal(from({ rules: "   " }).rules, undefined);
+});
+
+test("the other options keep their defaults when unreadable", () => {
+  assert.deepEqual(from({ size: "6", level: "9", colour: "red", theme: "pink" }), { storageKey: null });
+});
