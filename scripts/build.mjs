@@ -132,7 +132,9 @@ function sitePlugin({ single }) {
         for (const match of text.matchAll(URL_PATTERN)) {
           const target = resolve(dirname(args.path), match[2]);
           if (!existsSync(target)) continue;
-          contents = contents.replace(match[0], await addressOf(target, single));
+          // A function, so that "$&" and the like in the inlined code are not patterns.
+          const address = await addressOf(target, single);
+          contents = contents.replace(match[0], () => address);
         }
         return { contents, loader: "js" };
       });

@@ -48,14 +48,23 @@ pub fn run(args: &[String]) -> std::result::Result<(), String> {
         let share = if led == 0 { 0.0 } else { 100.0 * won as f64 / led as f64 };
         println!("{name} led by two stones or more in {led} games and won {won} of them ({share:.1}%)");
     }
+    let endings: Vec<String> = seega_core::EndReason::ALL
+        .iter()
+        .map(|&r| (r, played.iter().filter(|p| p.1.reason == Some(r)).count()))
+        .filter(|&(_, n)| n > 0)
+        .map(|(r, n)| format!("{} {n}", r.name()))
+        .collect();
+    println!("endings: {}", endings.join(", "));
     Ok(())
 }
 
-/// Whether each player was ever two or more stones ahead on the board in the movement phase.
+/// Whether each player was ever two or more stones ahead on the board in the movement phase,
+/// and why the game ended.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Lead {
     pub a: bool,
     pub b: bool,
+    pub reason: Option<seega_core::EndReason>,
 }
 
 /// Plays `games` games: game `2k` and `2k + 1` share an opening, with colours swapped.
@@ -137,6 +146,7 @@ pub fn play_game(
         Some(_) => Result::Loss,
         None => Result::Draw,
     };
+    lead.reason = game.outcome().map(|o| o.reason);
     (result, lead)
 }
 

@@ -179,4 +179,29 @@ mod tests {
         }
         assert!(checked >= 24, "{checked}");
     }
+
+    /// The tables leave the no-capture limit out: a win in three turns is played from the
+    /// tables when three turns are left before the limit, and searched as usual when two are.
+    #[test]
+    fn a_table_win_is_trusted_only_when_the_limit_cannot_cut_it_short() {
+        use crate::{Limits, Search};
+        use std::sync::Arc;
+        let tables = Arc::new(tables_up_to(Preset::Classic, 4));
+        let table = tables.tables[2][2].as_ref().unwrap();
+        let i = table.iter().position(|&b| b == 3).expect("a win in three turns");
+        let (mover, other) = position_at(i, 2, 2);
+        let pos = super::super::build::live(tables.rules, mover, other).unwrap();
+        let setup = seega_core::Setup { board: pos.board(), turn: pos.turn() };
+        for (limit, expected) in
+            [(3, Some(Verdict::Win { turns: Some(3) })), (2, None), (0, Some(Verdict::Win { turns: Some(3) }))]
+        {
+            let mut rules = Preset::Classic.rules(Size::Five);
+            rules.no_capture_limit = limit;
+            let game = seega_core::Game::from_setup(rules, &setup).unwrap();
+            let mut search = Search::new();
+            search.set_tablebase(Some(Arc::clone(&tables)));
+            let choice = search.choose(&game, &Limits::depth(2), &|| 0.0).unwrap();
+            assert_eq!(choice.tablebase, expected, "limit {limit}");
+        }
+    }
 }
