@@ -25,7 +25,7 @@ usage:
 PLAYER is `random`, `greedy` (takes the most stones it can this turn), or engine settings
 joined by commas: level=1..5, depth=TURNS, nodes=N, time=MS, seed=S, tables=yes|no (the
 5x5 endgame tables, yes by default), trade=N (hundredths of a stone per stone gone for the
-side ahead; 5 by default, 0 for none), and evaluation weights by name (mobility=6).
+side ahead; 0, none, by default), and evaluation weights by name (mobility=6).
 OPTION is any rule option, e.g. --chain mandatory.";
 
 fn main() -> ExitCode {
