@@ -31,7 +31,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
 }
 
 fn build_one(name: &str, rules: &Rules, samples: usize, horizon: u32, out: Option<&str>) -> Result<usize, String> {
-    let mut tables = Tablebase::new(rules).ok_or("the tables are for the 5x5 board")?;
+    let mut tables =
+        Tablebase::new(rules).ok_or("the tables are for the 5x5 board, and not under blocked: opponentOpens")?;
     println!(
         "{name}: chain {:?}, blocked {:?}, win by {:?}, capture {:?}",
         rules.chain, rules.blocked, rules.win_by, rules.capture
@@ -93,4 +94,20 @@ fn build_one(name: &str, rules: &Rules, samples: usize, horizon: u32, out: Optio
         );
     }
     Ok(failed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::run;
+
+    fn args(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn only_the_5x5_board_and_tabled_rules_are_built() {
+        assert!(run(&args("--size 7")).unwrap_err().contains("5x5"));
+        assert!(run(&args("--blocked opponentOpens")).unwrap_err().contains("5x5"));
+        assert!(run(&args("--verify many")).unwrap_err().contains("number"));
+    }
 }
