@@ -5,8 +5,9 @@
 // Messages in: `{ id, record, pending, options, tables }` (options as game.aiAnalyse takes
 // them; tables, if the page has them, `{ rules, bytes }` from a tables build).
 // Messages out: `{ id, turn, score, depth, nodes, tablebase, wantTables }`, or `{ id, error }`
-// with the reason. `wantTables` is the game's rules when the game nears its end on the 5x5
-// board and no tables of its rules came with the request: the page then builds them.
+// with the reason. `wantTables` is the game's rules when a 5x5 game in its movement phase
+// is down to twelve stones or fewer and no tables of its rules came with the request: the
+// page then builds them.
 //
 // A second instance builds the endgame tables: in `{ id, buildTables: rules }`, out, after
 // each group of tables, `{ id, stones, complete, bytes }` (every table built so far).
@@ -53,7 +54,8 @@ async function analyse({ record, pending = [], options = {}, tables }) {
     if (handle) game.useTablebase(handle);
     const { turn, score, depth, nodes, tablebase } = game.aiAnalyse(options);
     const state = game.state();
-    const near = state.rules.size === 5 && state.onBoard.black + state.onBoard.white <= TABLES_FROM;
+    const stones = state.onBoard.black + state.onBoard.white;
+    const near = state.rules.size === 5 && state.phase === "movement" && stones <= TABLES_FROM;
     const have = tables && JSON.stringify(tables.rules) === JSON.stringify(state.rules);
     return { turn, score, depth, nodes, tablebase, wantTables: near && !have ? state.rules : undefined };
   } finally {
