@@ -7,7 +7,7 @@
 // module (web/pkg, built by `npm run build`) in Chromium and runs the very same searches
 // through `game.aiAnalyse({ depth })`, so both visit the same number of nodes.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -90,9 +90,8 @@ console.log(
   `  median: native ${median(rates.native).toFixed(0)} k nodes/s, wasm ${median(rates.wasm).toFixed(0)} k nodes/s, native/wasm ${median(ratios).toFixed(2)}`,
 );
 
-// ----- the JavaScript API in Node -----
-const { initSync, Game } = await import(pathToFileURL(join(pkg, "seega.js")).href);
-initSync({ module: readFileSync(join(pkg, "seega_bg.wasm")) });
+// ----- the JavaScript API in Node: the whole engine (web/pkg/), and the page's engine without
+// the computer player (web/pkg/rules/) where it has been built -----
 
 /** The median of `runs` timings of `task`, in milliseconds, and its result. */
 function timed(runs, task) {
@@ -115,22 +114,27 @@ function random(seed) {
   };
 }
 
-const perftStart = timed(3, () => new Game().perft(3));
-const rand = random(1);
-const games = timed(3, () => {
-  let actions = 0;
-  for (let g = 0; g < 50; g += 1) {
-    const game = new Game();
-    for (let legal = game.legalActions(); legal.length > 0 && actions < 1e6; legal = game.legalActions()) {
-      game.play(legal[Math.floor(rand() * legal.length)]);
-      game.state();
-      actions += 1;
-    }
-    game.free();
-  }
-  return actions;
-});
 const rate = (n, ms) => `${Math.round(n / ms)}k/s`;
-console.log("\nthe JavaScript API in Node (median of 3)");
-console.log(`  perft(3) from the start: ${perftStart.result} turns in ${perftStart.ms.toFixed(0)} ms (${rate(perftStart.result, perftStart.ms)})`);
-console.log(`  50 random games: ${games.result} plays with state() in ${games.ms.toFixed(0)} ms (${rate(games.result, games.ms)})`);
+for (const [name, dir] of [["the whole engine, web/pkg/", pkg], ["the page's engine, web/pkg/rules/", join(pkg, "rules")]]) {
+  if (!existsSync(join(dir, "seega.js"))) continue;
+  const { initSync, Game } = await import(pathToFileURL(join(dir, "seega.js")).href);
+  initSync({ module: readFileSync(join(dir, "seega_bg.wasm")) });
+  const perftStart = timed(3, () => new Game().perft(3));
+  const rand = random(1);
+  const games = timed(3, () => {
+    let actions = 0;
+    for (let g = 0; g < 50; g += 1) {
+      const game = new Game();
+      for (let legal = game.legalActions(); legal.length > 0 && actions < 1e6; legal = game.legalActions()) {
+        game.play(legal[Math.floor(rand() * legal.length)]);
+        game.state();
+        actions += 1;
+      }
+      game.free();
+    }
+    return actions;
+  });
+  console.log(`\nthe JavaScript API in Node, ${name} (median of 3)`);
+  console.log(`  perft(3) from the start: ${perftStart.result} turns in ${perftStart.ms.toFixed(0)} ms (${rate(perftStart.result, perftStart.ms)})`);
+  console.log(`  50 random games: ${games.result} plays with state() in ${games.ms.toFixed(0)} ms (${rate(games.result, games.ms)})`);
+}

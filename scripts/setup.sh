@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building (and, with `test`, testing) needs, and only what is missing:
 #   bash scripts/setup.sh build   Rust's wasm target, wasm-pack, wasm-bindgen-cli, npm packages
-#   bash scripts/setup.sh test    the same, plus rustfmt, clippy, Chromium and chromedriver
+#   bash scripts/setup.sh test    the same, plus rustfmt, clippy, Chromium and chromedriver, and
+#                                 for the cross-browser tests Firefox ESR, WebKitGTK's WebDriver,
+#                                 Xvfb (Debian) and geckodriver (crates.io)
 # Everything comes from the package registries (rustup, crates.io, npm, Debian); each step
 # checks first, so a second run takes a second or two.
 set -euo pipefail
@@ -73,15 +75,34 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund
 fi
 
-# A browser for the wasm tests and the end-to-end tests: Debian's Chromium and its driver,
-# same version, installed together. Browsers downloaded by test tools do not run here.
-if [ "$mode" = test ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
+# The browsers of the tests, from Debian; browsers downloaded by test tools do not run here.
+# Chromium and its driver (same version, installed together) for the wasm tests and the
+# end-to-end tests; for the cross-browser tests Firefox ESR, WebKitGTK's WebDriver (with its
+# MiniBrowser) and Xvfb, since WebKitGTK has no headless mode: these three with the packages
+# Debian recommends (graphics and media libraries, fonts), as they were tested.
+apt_install() {
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    say "installing chromium and chromium-driver"
-    apt-get update
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-driver
+    say "installing $* (a few minutes)"
+    [ -n "${apt_updated:-}" ] || apt-get update
+    apt_updated=1
+    DEBIAN_FRONTEND=noninteractive apt-get install -y "$@"
   else
-    fail "the tests need Chromium and chromedriver at /usr/bin/chromium and /usr/bin/chromedriver:
-       on Debian or Ubuntu: sudo apt-get install chromium chromium-driver"
+    fail "the tests need these Debian packages: on Debian or Ubuntu: sudo apt-get install $*"
+  fi
+}
+if [ "$mode" = test ]; then
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    apt_install --no-install-recommends chromium chromium-driver
+  fi
+  packages=()
+  [ -x /usr/bin/firefox-esr ] || packages+=(firefox-esr)
+  [ -x /usr/bin/WebKitWebDriver ] || packages+=(webkit2gtk-driver)
+  command -v Xvfb >/dev/null || packages+=(xvfb)
+  [ "${#packages[@]}" -eq 0 ] || apt_install "${packages[@]}"
+  # Firefox's WebDriver server is not packaged by Debian, and npm's packages of it download
+  # it from elsewhere: it is built from crates.io.
+  if ! command -v geckodriver >/dev/null; then
+    say "installing geckodriver (about 4 minutes)"
+    cargo install geckodriver --locked
   fi
 fi

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every layer of tests, cheapest first: formatting, lints, the Rust tests of every crate,
 # the wasm binding's tests in headless Chromium; then it builds the site for the JavaScript
-# unit tests (the README's example among them) and the end-to-end tests in Chromium.
+# unit tests (the README's example among them), the end-to-end tests in Chromium, and a
+# player's journeys in Firefox and WebKit.
 # Expects `bash scripts/setup.sh test` to have run (npm test runs both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +39,9 @@ node --test tests/unit/*.test.js
 
 step "Playwright end-to-end tests"
 playwright test
+
+step "the journeys in Firefox and WebKit (node --test tests/browsers/)"
+node --test tests/browsers/
 
 echo
 echo "== all tests passed in $((SECONDS - started)) s"

@@ -4,8 +4,7 @@
 
 import { mountGame } from "./app/app.js";
 import { readShareFragment } from "./app/share.js";
-import { preferredLanguage } from "./i18n/catalogs.js";
-import { direction } from "./i18n/i18n.js";
+import { preferredLanguage } from "./i18n/i18n.js";
 
 const container = document.querySelector("[data-seega-app]") ?? document.body;
 const shared = readShareFragment(location.hash);
@@ -20,12 +19,15 @@ function mount(first) {
     onLanguage: () => {
       game.destroy();
       app = mount(false);
-      /** @type {HTMLElement | null} */ (container.querySelector(".settings-button"))?.focus();
+      app.ready.then(() => /** @type {HTMLElement | null} */ (container.querySelector(".settings-button"))?.focus());
     },
   });
-  const applied = container.querySelector(".seega-app");
-  document.documentElement.lang = applied?.getAttribute("lang") ?? "en";
-  document.documentElement.dir = applied?.getAttribute("dir") ?? direction("en");
+  // The page takes the game's language and direction (Arabic is right to left).
+  game.ready.then((language) => {
+    if (!language) return;
+    document.documentElement.lang = language.lang;
+    document.documentElement.dir = language.dir;
+  });
   return game;
 }
 

@@ -3,7 +3,7 @@ import { openHarness } from "./board-harness.js";
 
 // The computer player's worker: it searches off the page's thread, and cancel() stops it.
 
-test("a level-5 search runs in the worker while the page stays responsive", async ({ page }) => {
+test("a five-turn search runs in the worker while the page stays responsive", async ({ page }) => {
   const errors = await openHarness(page);
   const result = await page.evaluate(async () => {
     const { createAiClient } = await import("/web/ai/client.js");
@@ -26,7 +26,9 @@ test("a level-5 search runs in the worker while the page stays responsive", asyn
       last = now;
     }, 10);
     const started = performance.now();
-    const choice = await ai.choose({ record: game.record(), pending: [], options: { level: 5, seed: 1 } });
+    // A fixed depth, not level 5's time budget: how deep a timed search gets depends on the
+    // machine's load, and this test is about where the search runs, not how fast.
+    const choice = await ai.choose({ record: game.record(), pending: [], options: { depth: 5, seed: 1 } });
     const searchMs = performance.now() - started;
     clearInterval(beat);
     const duringSearch = [...longTasks];
@@ -46,7 +48,7 @@ test("a level-5 search runs in the worker while the page stays responsive", asyn
     return { choice, searchMs, longTasks: duringSearch, control, worstGap, legalFirst: legal.includes(choice.turn.split(",")[0]) };
   });
   console.log(
-    `level-5 search: ${result.searchMs.toFixed(0)} ms, depth ${result.choice.depth}, ${result.choice.nodes} nodes; ` +
+    `five-turn search: ${result.searchMs.toFixed(0)} ms, depth ${result.choice.depth}, ${result.choice.nodes} nodes; ` +
       `long tasks ${JSON.stringify(result.longTasks.map((d) => Math.round(d)))}; worst heartbeat gap ${result.worstGap.toFixed(1)} ms`,
   );
   expect(result.choice.depth).toBe(5);

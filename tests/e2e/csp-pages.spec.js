@@ -29,12 +29,14 @@ for (const [path, turn] of PAGES) {
     expect(response.headers()["content-security-policy"]).toBe(STRICT);
     await board(page).waitFor();
     await play(page, page, turn);
-    // The dialogs too, where the page offers them.
-    for (const name of ["rules-button", "new-game-button", "record-button"]) {
-      const button = page.locator(`.${name}`);
+    // The dialogs too, where the page offers them (each module is loaded when first opened).
+    for (const name of ["rules", "new-game", "record"]) {
+      const button = page.locator(`.${name}-button`);
       if (await button.isVisible()) {
         await button.click();
+        await expect(page.locator(`.${name}-dialog`)).toBeVisible();
         await page.keyboard.press("Escape");
+        await expect(page.locator(`.${name}-dialog`)).toBeHidden();
       }
     }
     expect(await page.evaluate(() => window.seegaViolations)).toEqual([]);

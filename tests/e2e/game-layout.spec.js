@@ -17,8 +17,11 @@ test("on a 360 px phone nothing overflows, the board comes first at full width",
   await page.screenshot({ path: "tests/screenshots/game-phone.png", fullPage: true });
   for (const name of ["New game", "Rules", "Game record"]) {
     await page.getByRole("button", { name, exact: true }).first().click();
+    // Each dialog's module loads when it first opens.
+    await expect(page.getByRole("dialog")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(360);
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
   }
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { board, boardText, play, watch } from "../pages/driver.js";
+import { emptyCells } from "../shared/game.js";
 
 const singleFile = pathToFileURL(join(process.cwd(), "dist", "seega.html")).href;
 const local = (urls) => urls.filter((url) => !/^(file|data|blob):/.test(url));
@@ -27,9 +28,7 @@ test("the single file plays from disk: the computer answers from its worker", as
   await play(page, page, ["a1", "b1"]);
   await expect.poll(async () => (await boardText(page)).replaceAll(/[^w]/g, "").length, { timeout: 15_000 }).toBe(2);
   // The computer's drops depend on its seed: take the first two cells it left empty.
-  const ranks = (await boardText(page)).split("/").reverse();
-  const empty = ranks.flatMap((row, r) => [...row].map((ch, f) => (ch === "." ? `${"abcde"[f]}${r + 1}` : null)));
-  await play(page, page, empty.filter((cell) => cell && cell !== "c3").slice(0, 2));
+  await play(page, page, emptyCells(await boardText(page)).slice(0, 2));
   await expect.poll(async () => (await boardText(page)).replaceAll(/[^w]/g, "").length, { timeout: 15_000 }).toBe(4);
   expect(workers.some((url) => url.startsWith("blob:")), "the search ran in a worker").toBe(true);
   expect(errors).toEqual([]);

@@ -2,13 +2,13 @@
 // board wherever it is (a page, a shadow root, a frame), and watching a page for errors,
 // policy breaches and requests.
 
-const port = Number(process.env.SEEGA_TEST_PORT ?? 4173);
-/** The built site as `serve` deploys it (dist/ with dist/serve.json's headers). */
-export const SITE = `http://127.0.0.1:${port}`;
-/** The built site again, with the host pages under /pages/, everything under the strict policy. */
-export const GAME = `http://127.0.0.1:${port + 2}`;
-/** Another site, whose host pages embed the game from GAME. */
-export const OTHER = `http://127.0.0.1:${port + 3}`;
+import { sites } from "../shared/sites.js";
+
+export { foreignOrigins } from "../shared/sites.js";
+
+/** SITE: the built site as `serve` deploys it; GAME: the built site with the host pages, under
+ * the strict policy; OTHER: another site, whose host pages embed the game from GAME. */
+export const { SITE, GAME, OTHER } = sites(Number(process.env.SEEGA_TEST_PORT ?? 4173));
 
 /** The board's canvas inside `scope` (a Page, FrameLocator or Locator), once it shows a position. */
 export function board(scope) {
@@ -63,13 +63,6 @@ export function watch(context, page) {
   });
   context.on("request", (request) => requests.push(request.url()));
   return { errors, requests };
-}
-
-/** The origins of `urls` other than `allowed` (data: and blob: URLs are not requests). */
-export function foreignOrigins(urls, allowed) {
-  return [...new Set(urls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))].filter(
-    (origin) => !allowed.includes(origin),
-  );
 }
 
 /** Waits until a service worker controls the page. */

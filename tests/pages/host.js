@@ -31,3 +31,14 @@ window.addEventListener("message", (event) => {
   if (type === "height") frame.style.height = `${detail.height}px`;
   else note("frame", type, detail);
 });
+
+// The workers the games start (the computer's searches), to tell them from a search on the
+// page's own thread.
+const workers = [];
+window.seegaWorkers = workers;
+window.Worker = class extends Worker {
+  constructor(url, options) {
+    super(url, options);
+    workers.push(String(url));
+  }
+};

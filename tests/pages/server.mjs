@@ -4,16 +4,19 @@
 // tests, all under the strict policy; the source modules (web/) for harness pages. On <port + 1>, "another site": the same host pages,
 // embedding the game from <port> under the policy the README gives such a host.
 // `{{GAME}}` in a host page becomes the game's origin. The offline tests also import
-// `serveDirectory` to serve a copy of the site that they change.
+// `serveDirectory` to serve a copy of the site that they change; the cross-browser suite
+// starts both servers with `serveTestPages`.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, extname, join, normalize, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CSP } from "../../scripts/csp.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..", "..");
 
-export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+/** The site's own policy (scripts/csp.mjs, which the build writes into serve.json). */
+export const STRICT_CSP = CSP;
 
 /** The policy of a page on another site that embeds the game from `game` (an origin). */
 export function hostCsp(game) {
@@ -69,23 +72,32 @@ export function serveDirectory({ mounts, headers = () => ({}), transform = (_, b
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.argv[2] ?? 4175);
+/** Starts the two servers on `port` and `port + 1`; resolves with them once both listen. */
+export async function serveTestPages(port) {
   const game = `http://127.0.0.1:${port}`;
   const pages = join(here, "");
   const withGame = (_, text) => text.replaceAll("{{GAME}}", game);
   // Harness pages that load the source modules unbundled (tests/pages/board.html) find them
   // under /web/ and /tests/pages/, outside the policy.
   const sources = (path) => path.startsWith("/web/") || path.startsWith("/tests/pages/");
-  serveDirectory({
-    mounts: [["/pages/", pages], ["/tests/pages/", pages], ["/web/", resolve(root, "web")], ["/", resolve(root, "dist")]],
-    headers: (path) => (sources(path) ? {} : { "Content-Security-Policy": STRICT_CSP, "Access-Control-Allow-Origin": "*" }),
-    transform: withGame,
-  }).listen(port, "127.0.0.1");
-  serveDirectory({
-    mounts: [["/pages/", pages]],
-    headers: () => ({ "Content-Security-Policy": hostCsp(game) }),
-    transform: withGame,
-  }).listen(port + 1, "127.0.0.1");
-  console.log(`the game's site on ${game}, another site on http://127.0.0.1:${port + 1}`);
+  const servers = [
+    serveDirectory({
+      mounts: [["/pages/", pages], ["/tests/pages/", pages], ["/web/", resolve(root, "web")], ["/", resolve(root, "dist")]],
+      headers: (path) => (sources(path) ? {} : { "Content-Security-Policy": STRICT_CSP, "Access-Control-Allow-Origin": "*" }),
+      transform: withGame,
+    }),
+    serveDirectory({
+      mounts: [["/pages/", pages]],
+      headers: () => ({ "Content-Security-Policy": hostCsp(game) }),
+      transform: withGame,
+    }),
+  ];
+  await Promise.all(servers.map((server, i) => new Promise((done) => server.listen(port + i, "127.0.0.1", done))));
+  return servers;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.argv[2] ?? 4175);
+  await serveTestPages(port);
+  console.log(`the game's site on http://127.0.0.1:${port}, another site on http://127.0.0.1:${port + 1}`);
 }

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { abortError, withFallback } from "../../web/app/computer.js";
+import { abortError, inPageClient, withFallback } from "../../web/app/computer.js";
 
 /** A client that answers each search with the next of `answers` (an Error rejects). */
 function scripted(answers) {
@@ -42,4 +42,40 @@ test("a cancelled search is passed on, not retried", async () => {
   const client = withFallback(worker, () => assert.fail("no fallback for a cancellation"));
   await assert.rejects(client.choose(request), { name: "AbortError" });
   assert.deepEqual(await client.choose(request), { turn: "a1,b1" });
+});
+
+/** An engine class whose games replay what they are given and answer `aiAnalyse` with it. */
+class FakeGame {
+  static fromRecord(record) {
+    const game = new FakeGame();
+    game.played = [record];
+    return game;
+  }
+  play(action) {
+    this.played.push(action);
+  }
+  aiAnalyse(options) {
+    return { turn: this.played.join(" "), score: 0, depth: options.depth, nodes: 1 };
+  }
+  free() {}
+}
+
+test("the page's own search loads its engine at the first search, and a cancel while it loads stops it", async () => {
+  let loads = 0;
+  /** @type {(value: any) => void} */
+  let release = () => {};
+  const loaded = new Promise((resolve) => {
+    release = resolve;
+  });
+  const client = inPageClient(() => {
+    loads += 1;
+    return loaded;
+  });
+  assert.equal(loads, 0, "nothing is loaded before a search");
+  const first = client.choose({ record: "r", pending: ["a1"], options: { depth: 2 } });
+  client.cancel();
+  release(FakeGame);
+  await assert.rejects(first, { name: "AbortError" });
+  const second = await client.choose({ record: "r", pending: ["a1", "b1"], options: { depth: 3 } });
+  assert.deepEqual(second, { turn: "r a1 b1", score: 0, depth: 3, nodes: 1 });
 });

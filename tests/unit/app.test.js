@@ -9,6 +9,7 @@ import { edgeCells, rulesInForce, stonesPerSide } from "../../web/app/rules-text
 import { coinToss, computerSide, normalizeSettings } from "../../web/app/settings.js";
 import { readShareFragment, shareFragment } from "../../web/app/share.js";
 import { backUp, readSave, setAside, writeSave } from "../../web/app/store.js";
+import "../../web/i18n/catalogs.js";
 import { addCatalog, direction, setLanguage, t } from "../../web/i18n/i18n.js";
 
 /** A Web Storage stand-in. */
@@ -152,10 +153,10 @@ describe("words", () => {
     assert.equal(noCaptureLine(state()), "12 / 50 turns without a capture");
     assert.equal(noCaptureLine(state({ rules: { ...RULES, noCaptureLimit: 0 } })), null);
     assert.equal(noCaptureLine(state({ phase: "placement" })), null);
-    assert.equal(announcePlay("black", "c2-c3", ["b3", "d3"]), "Black c2-c3, takes b3 and d3");
-    assert.equal(announcePlay("white", "a1,b1", []), "White places a1,b1");
-    assert.equal(announcePlay("white", "xd4", ["d4"]), "White removes the stone on d4");
-    assert.equal(announcePlay("black", "end", []), "Black stops capturing");
+    assert.equal(announcePlay("black", "c2-c3", [{ kind: "step" }], ["b3", "d3"]), "Black c2-c3, takes b3 and d3");
+    assert.equal(announcePlay("white", "a1,b1", [{ kind: "drop" }, { kind: "drop" }], []), "White places a1,b1");
+    assert.equal(announcePlay("white", "xd4", [{ kind: "remove" }], ["d4"]), "White removes the stone on d4");
+    assert.equal(announcePlay("black", "end", [{ kind: "end" }], []), "Black stops capturing");
   });
 
   it("build the rules page from the rules in force", () => {
@@ -191,7 +192,7 @@ describe("i18n", () => {
   });
 
   it("has every rule option value and preset in the English catalog", async () => {
-    const { default: en } = await import("../../web/i18n/en.js");
+    const { en } = (await import("../../web/i18n/catalogs.js")).CATALOGS;
     const { RULE_CHOICES } = await import("../../web/app/new-game.js");
     for (const preset of ["classic", "somali", "egyptian", "mandatory", "jump"]) {
       assert.ok(en[`preset.${preset}`] && en[`preset.${preset}.source`], preset);

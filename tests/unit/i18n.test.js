@@ -7,17 +7,13 @@ import { dirname, join, relative } from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { preferredLanguage } from "../../web/i18n/catalogs.js";
-import en from "../../web/i18n/en.js";
+import { CATALOGS as ALL, preferredLanguage } from "../../web/i18n/catalogs.js";
 import { currentLanguage, direction, formatNumber, languages, setLanguage, t } from "../../web/i18n/i18n.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const web = join(root, "web");
-const CATALOGS = {
-  fr: (await import("../../web/i18n/fr.js")).default,
-  ar: (await import("../../web/i18n/ar.js")).default,
-  so: (await import("../../web/i18n/so.js")).default,
-};
+// Each catalog whole: the page's words (<lang>.js) and the dialogs' (<lang>-dialogs.js).
+const { en, ...CATALOGS } = ALL;
 
 /** The page's own modules: web/**\/*.js but the catalogs and the generated engine. */
 function sourceFiles(dir = web) {
@@ -44,6 +40,7 @@ const DYNAMIC = [
   ["`reason.${outcome.reason}`", /^reason\.\w+$/],
   ["`board.cell.${kind}`", /^board\.cell\.(empty|black|white)$/],
   ["`board.hint.${hint}`", /^board\.hint\.\w+$/],
+  ["`error.${error.code}`", /^error\.\w+$/],
   ["`preset.${p}`", /^preset\.\w+$/],
   ["`preset.${preset}.source`", /^preset\.\w+\.source$/],
   ["`level.${n}`", /^level\.\d$/],

@@ -67,3 +67,8 @@ export function formatClock(ms) {
   const s = String(total % 60).padStart(2, "0");
   return h ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
+
+/** The time now in milliseconds since the epoch, steady within a page (the clocks' `now`). */
+export function now() {
+  return typeof performance !== "undefined" ? performance.timeOrigin + performance.now() : Date.now();
+}

@@ -3,7 +3,9 @@
 // AbortError). The search runs in the worker of web/ai/; where that cannot start, the same
 // engine runs here on the page's thread, which is slower to cancel but never wrong.
 
-/** @typedef {{ turn: string, score: number, depth: number, nodes: number }} Choice */
+/** `tablebase`: the endgame tables' verdict, when the worker had tables for the position.
+ * @typedef {{ turn: string, score: number, depth: number, nodes: number,
+ *   tablebase?: import("./state.js").Verdict | null }} Choice */
 /** @typedef {{ choose(request: { record: string, pending: string[], options: object }): Promise<Choice>,
  *   cancel(): void, destroy(): void }} AiClient */
 
@@ -16,14 +18,44 @@ export function abortError() {
 
 /** The worker's client, or the in-page fallback: at once when the client cannot load, and
  * for good once the worker fails on a search (a host whose policy forbids the worker, say).
- * @returns {Promise<AiClient>} */
-export async function createComputer(Game) {
-  try {
-    const { createAiClient } = await import("../ai/client.js");
-    return withFallback(createAiClient(), () => inPageClient(Game));
-  } catch {
-    return inPageClient(Game);
-  }
+ * The client's module is loaded at the first search: a game between two people needs none.
+ * @param {() => Promise<any>} loadGame gives the engine's `Game` class with `aiAnalyse`
+ * @returns {AiClient} */
+export function createComputer(loadGame) {
+  /** @type {Promise<AiClient> | null} */
+  let client = null;
+  /** @type {AiClient | null} */
+  let started = null;
+  let stopped = false;
+  const start = () => {
+    client ??= import("../ai/client.js").then(
+      ({ createAiClient }) => withFallback(createAiClient(), () => inPageClient(loadGame)),
+      () => inPageClient(loadGame),
+    );
+    return client.then((made) => {
+      if (stopped) made.destroy();
+      else started = made;
+      return made;
+    });
+  };
+  /** Counts searches and cancellations, so that one asked while the client loads can be stopped. */
+  let generation = 0;
+  return {
+    async choose(request) {
+      const asked = ++generation;
+      const made = await start();
+      if (stopped || asked !== generation) throw abortError();
+      return made.choose(request);
+    },
+    cancel() {
+      generation += 1;
+      started?.cancel();
+    },
+    destroy() {
+      stopped = true;
+      started?.destroy();
+    },
+  };
 }
 
 /** `primary` until one of its searches fails other than by cancellation; then `fallback()`,
@@ -52,10 +84,11 @@ export function withFallback(primary, fallback) {
   };
 }
 
-/** The engine's search on the page's own thread, behind the worker's interface.
- * @returns {AiClient} */
-export function inPageClient(Game) {
-  /** @type {{ reject: (error: Error) => void, timer: ReturnType<typeof setTimeout> } | null} */
+/** The engine's search on the page's own thread, behind the worker's interface; the engine
+ * with the search is loaded on the first search.
+ * @param {() => Promise<any>} loadGame @returns {AiClient} */
+export function inPageClient(loadGame) {
+  /** @type {{ reject: (error: Error) => void, timer?: ReturnType<typeof setTimeout> } | null} */
   let current = null;
   const cancel = () => {
     if (!current) return;
@@ -67,24 +100,33 @@ export function inPageClient(Game) {
     choose({ record, pending, options }) {
       cancel();
       return new Promise((resolve, reject) => {
-        const job = {
-          reject,
-          timer: setTimeout(() => {
+        /** @type {{ reject: (error: Error) => void, timer?: ReturnType<typeof setTimeout> }} */
+        const job = { reject };
+        current = job;
+        const search = (Game) => {
+          if (current !== job) return;
+          current = null;
+          let game;
+          try {
+            game = Game.fromRecord(record);
+            for (const action of pending) game.play(action);
+            resolve(game.aiAnalyse(options));
+          } catch (error) {
+            reject(error);
+          } finally {
+            game?.free();
+          }
+        };
+        loadGame().then(
+          (Game) => {
+            if (current === job) job.timer = setTimeout(() => search(Game), 0);
+          },
+          (error) => {
             if (current !== job) return;
             current = null;
-            let game;
-            try {
-              game = Game.fromRecord(record);
-              for (const action of pending) game.play(action);
-              resolve(game.aiAnalyse(options));
-            } catch (error) {
-              reject(error);
-            } finally {
-              game?.free();
-            }
-          }, 0),
-        };
-        current = job;
+            reject(error);
+          },
+        );
       });
     },
     cancel,

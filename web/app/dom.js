@@ -31,6 +31,11 @@ export function options(pairs, selected) {
   return pairs.map(([value, label]) => h("option", { value, selected: String(value) === String(selected) }, label));
 }
 
+/** The × button of a dialog's header; `label` names it for screen readers. */
+export function closeButton(label, onclick) {
+  return h("button", { type: "button", class: "icon-button dialog-close", "aria-label": label, onclick }, "×");
+}
+
 let counter = 0;
 /** An id unique on the page, for label/aria references inside one mounted app. */
 export function uid(prefix) {

@@ -2,9 +2,8 @@
 // advanced part, opponent and level, colours, who places first, and clocks. Choosing a
 // preset fills the options from the engine's own preset; changing one shows "custom".
 
-import { t } from "../i18n/i18n.js";
-import { h, options, uid } from "./dom.js";
-import { LEVELS } from "./settings.js";
+import { closeButton, h, options, uid } from "./dom.js";
+import { DEFAULT_SETTINGS, LEVELS } from "./settings.js";
 
 /** The rule options of docs/rules.md beyond size and firstPlayer, with their values. */
 export const RULE_CHOICES = {
@@ -21,10 +20,12 @@ export const RULE_CHOICES = {
  * @typedef {{ preset: string, rules: Record<string, any>, firstPlayer: string,
  *   settings: { opponent: string, level: number, human: string, clock: { minutes: number, increment: number } | null } }} Choice */
 
-/** Makes the dialog. `presetRules(name)` gives a preset's rules (from the engine);
- * `onStart(choice)` is called with what the player chose.
- * @param {{ presets: string[], presetRules: (name: string) => Record<string, any>, onStart: (choice: Choice) => void, showClock: boolean }} config */
-export function createNewGameDialog({ presets, presetRules, onStart, showClock }) {
+/** Makes the dialog in `tr`'s language. `presetRules(name)` gives a preset's rules (from the
+ * engine); `onStart(choice)` is called with what the player chose.
+ * @param {{ tr: import("../i18n/i18n.js").Translator, presets: string[], presetRules: (name: string) => Record<string, any>,
+ *   onStart: (choice: Choice) => void, showClock: boolean }} config */
+export function createNewGameDialog({ tr, presets, presetRules, onStart, showClock }) {
+  const { t } = tr;
   const field = (name, label, control, help = null) => {
     const id = uid(`ng-${name}`);
     control.id = id;
@@ -39,7 +40,7 @@ export function createNewGameDialog({ presets, presetRules, onStart, showClock }
   const preset = select([...presets.map((p) => [p, t(`preset.${p}`)]), ["custom", t("preset.custom")]], "classic");
   const presetSource = h("p", { class: "field-help preset-source" });
   const opponent = select([["human", t("opponent.human")], ["computer", t("opponent.computer")]], "human");
-  const level = select(LEVELS.map((n) => [n, t("level.value", { level: n, name: t(`level.${n}`) })]), 2);
+  const level = select(LEVELS.map((n) => [n, t("level.value", { level: n, name: t(`level.${n}`) })]), DEFAULT_SETTINGS.level);
   const human = select([["black", t("side.black")], ["white", t("side.white")], ["random", t("newGame.random")]], "black");
   const first = select([["black", t("side.black")], ["white", t("side.white")], ["random", t("newGame.coinToss")]], "black");
   const clockOn = h("input", { type: "checkbox" });
@@ -98,7 +99,7 @@ export function createNewGameDialog({ presets, presetRules, onStart, showClock }
   const dialog = h(
     "dialog",
     { class: "dialog new-game-dialog", "aria-labelledby": titleId },
-    h("header", { class: "dialog-header" }, h("h2", { id: titleId }, t("newGame.title")), closeButton(() => dialog.close())),
+    h("header", { class: "dialog-header" }, h("h2", { id: titleId }, t("newGame.title")), closeButton(t("action.close"), () => dialog.close())),
     form,
   );
 
@@ -182,9 +183,4 @@ export function createNewGameDialog({ presets, presetRules, onStart, showClock }
       dialog.showModal();
     },
   };
-}
-
-/** The × button of a dialog's header. */
-export function closeButton(onclick) {
-  return h("button", { type: "button", class: "icon-button dialog-close", "aria-label": t("action.close"), onclick }, "×");
 }

@@ -1,15 +1,15 @@
 // The settings dialog: display preferences that belong to the player, not to a game (the
 // theme, the board's coordinates, the language).
 
-import { languages, t } from "../i18n/i18n.js";
-import { h, options, uid } from "./dom.js";
-import { closeButton } from "./new-game.js";
+import { languages } from "../i18n/i18n.js";
+import { closeButton, h, options, uid } from "./dom.js";
 
 /** @typedef {{ theme: "auto" | "light" | "dark", coordinates: boolean, lang: string }} Prefs */
 
-/** @param {{ onChange: (prefs: Prefs) => void, automaticLang?: string }} config
+/** @param {{ tr: import("../i18n/i18n.js").Translator, onChange: (prefs: Prefs) => void, automaticLang?: string }} config
  * `automaticLang`: the language "auto" stands for (the embedding's or the browser's). */
-export function createPrefsDialog({ onChange, automaticLang = "en" }) {
+export function createPrefsDialog({ tr, onChange, automaticLang = "en" }) {
+  const { t } = tr;
   const titleId = uid("prefs-title");
   const themeId = uid("prefs-theme");
   const coordsId = uid("prefs-coords");
@@ -26,7 +26,7 @@ export function createPrefsDialog({ onChange, automaticLang = "en" }) {
   const dialog = h(
     "dialog",
     { class: "dialog prefs-dialog", "aria-labelledby": titleId },
-    h("header", { class: "dialog-header" }, h("h2", { id: titleId }, t("prefs.title")), closeButton(() => dialog.close())),
+    h("header", { class: "dialog-header" }, h("h2", { id: titleId }, t("prefs.title")), closeButton(t("action.close"), () => dialog.close())),
     h(
       "div",
       { class: "dialog-body" },
@@ -44,38 +44,6 @@ export function createPrefsDialog({ onChange, automaticLang = "en" }) {
       coordinates.checked = prefs.coordinates;
       lang.value = prefs.lang;
       dialog.showModal();
-    },
-  };
-}
-
-/** A yes/no question in a dialog; `ask(text, yesLabel)` resolves with the answer. */
-export function createConfirmDialog() {
-  const textId = uid("confirm-text");
-  const text = h("p", { id: textId, class: "confirm-text" });
-  const yes = h("button", { type: "submit", class: "button primary", value: "yes" });
-  const dialog = h(
-    "dialog",
-    { class: "dialog confirm-dialog", "aria-describedby": textId, "aria-label": t("confirm.title") },
-    h("form", { method: "dialog", class: "dialog-body" }, text, h("div", { class: "dialog-actions" }, h("button", { type: "submit", class: "button", value: "no" }, t("action.cancel")), yes)),
-  );
-  /** @type {((answer: boolean) => void) | null} */
-  let settle = null;
-  dialog.addEventListener("close", () => {
-    settle?.(dialog.returnValue === "yes");
-    settle = null;
-  });
-  return {
-    element: dialog,
-    /** @returns {Promise<boolean>} */
-    ask(question, yesLabel) {
-      text.textContent = question;
-      yes.textContent = yesLabel;
-      dialog.returnValue = "";
-      settle?.(false);
-      return new Promise((resolve) => {
-        settle = resolve;
-        dialog.showModal();
-      });
     },
   };
 }

@@ -2,13 +2,13 @@
 // paste or open from a file. A record that does not read shows the engine's message and the
 // current game stays as it is.
 
-import { t } from "../i18n/i18n.js";
-import { h, uid } from "./dom.js";
-import { closeButton } from "./new-game.js";
+import { closeButton, h, uid } from "./dom.js";
 
-/** @param {{ onImport: (text: string) => string | null, shareUrl: () => string, fileName: () => string }} config
+/** @param {{ tr: import("../i18n/i18n.js").Translator, onImport: (text: string) => string | null,
+ *   shareUrl: () => string, fileName: () => string }} config
  * `onImport(text)` opens a record and returns null, or the error message. */
-export function createRecordDialog({ onImport, shareUrl, fileName }) {
+export function createRecordDialog({ tr, onImport, shareUrl, fileName }) {
+  const { t } = tr;
   const titleId = uid("rec-title");
   const recordId = uid("rec-text");
   const importId = uid("rec-import");
@@ -45,7 +45,7 @@ export function createRecordDialog({ onImport, shareUrl, fileName }) {
   const dialog = h(
     "dialog",
     { class: "dialog record-dialog", "aria-labelledby": titleId },
-    h("header", { class: "dialog-header" }, h("h2", { id: titleId }, t("record.title")), closeButton(() => dialog.close())),
+    h("header", { class: "dialog-header" }, h("h2", { id: titleId }, t("record.title")), closeButton(t("action.close"), () => dialog.close())),
     h(
       "div",
       { class: "dialog-body" },

@@ -1,18 +1,18 @@
 // The rules page: the rules in force for this game (built from its rules object, each with
 // its source), a short history of Seega, and the sources.
 
-import { t } from "../i18n/i18n.js";
-import { h, uid } from "./dom.js";
-import { closeButton } from "./new-game.js";
+import { closeButton, h, uid } from "./dom.js";
 import { history, rulesInForce, sources } from "./rules-text.js";
 
-export function createRulesDialog() {
+/** The dialog in `tr`'s language. @param {import("../i18n/i18n.js").Translator} tr */
+export function createRulesDialog(tr) {
+  const { t } = tr;
   const titleId = uid("rules-title");
   const body = h("div", { class: "dialog-body rules-body" });
   const dialog = h(
     "dialog",
     { class: "dialog rules-dialog", "aria-labelledby": titleId },
-    h("header", { class: "dialog-header" }, h("h2", { id: titleId }, t("rules.title")), closeButton(() => dialog.close())),
+    h("header", { class: "dialog-header" }, h("h2", { id: titleId }, t("rules.title")), closeButton(t("action.close"), () => dialog.close())),
     body,
   );
   return {
@@ -24,15 +24,15 @@ export function createRulesDialog() {
           h("h3", {}, t("rules.inForce")),
           h("p", { class: "rules-preset" }, t("rules.presetLine", { preset: t(`preset.${preset}`), source: t(`preset.${preset}.source`) })),
           h("ol", { class: "rules-list" },
-            rulesInForce(rules).map((item) =>
+            rulesInForce(rules, tr).map((item) =>
               h("li", {}, h("span", {}, item.text), item.source && h("span", { class: "rule-source" }, item.source)),
             ),
           ),
         ),
-        h("section", { class: "rules-section" }, h("h3", {}, t("rules.history")), history().map((text) => h("p", {}, text))),
+        h("section", { class: "rules-section" }, h("h3", {}, t("rules.history")), history(tr).map((text) => h("p", {}, text))),
         h("section", { class: "rules-section" },
           h("h3", {}, t("rules.sources")),
-          h("dl", { class: "sources" }, sources().flatMap((s) => [h("dt", {}, s.name), h("dd", {}, s.about)])),
+          h("dl", { class: "sources" }, sources(tr).flatMap((s) => [h("dt", {}, s.name), h("dd", {}, s.about)])),
         ),
       );
       dialog.showModal();

@@ -2,8 +2,8 @@
 // entry per rule, each with its source), the sources, and a short history. Returns plain
 // data ({heading, items}) that the app renders; the words come from the catalog.
 
-import { t } from "../i18n/i18n.js";
-import { sideName, other } from "./describe.js";
+import { defaultTranslator } from "../i18n/i18n.js";
+import { describer, other } from "./describe.js";
 
 /** The stones each side has on a board of `size`: (n² - 1) / 2. */
 export function stonesPerSide(size) {
@@ -23,10 +23,13 @@ export function edgeCells(size) {
 
 /** @typedef {{ text: string, source: string | null }} RuleItem */
 
-/** One entry per rule in force, in the order of play.
+/** One entry per rule in force, in the order of play, in `tr`'s language.
  * @param {any} rules the state's rules object
+ * @param {import("../i18n/i18n.js").Translator} [tr]
  * @returns {RuleItem[]} */
-export function rulesInForce(rules) {
+export function rulesInForce(rules, tr = defaultTranslator) {
+  const { t } = tr;
+  const { sideName } = describer(tr);
   const size = rules.size;
   const first = sideName(rules.firstPlayer);
   const second = sideName(other(rules.firstPlayer));
@@ -65,7 +68,7 @@ export function rulesInForce(rules) {
 }
 
 /** The sources, each with its short name as cited in the rules. */
-export function sources() {
+export function sources({ t } = defaultTranslator) {
   return ["000", "001", "002", "003", "004", "lane", "ludii"].map((id) => ({
     name: t(`source.${id}.name`),
     about: t(`source.${id}.about`),
@@ -73,6 +76,6 @@ export function sources() {
 }
 
 /** The history, as paragraphs. */
-export function history() {
+export function history({ t } = defaultTranslator) {
   return ["history.1", "history.2", "history.3", "history.4"].map((key) => t(key));
 }

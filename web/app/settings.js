@@ -7,6 +7,8 @@
 /** @typedef {{ opponent: "human" | "computer", level: number, human: Side,
  *   clock: ClockSetting | null }} Settings */
 
+/** The computer's levels, as the engine's `aiMove({ level })` takes them: the one list the
+ * new-game dialog, saved settings and embedding options are checked against. */
 export const LEVELS = [1, 2, 3, 4, 5];
 
 /** @type {Settings} */

@@ -1,6 +1,7 @@
 // The game in progress, saved in Web Storage after every change and read back on reload.
 // A save that cannot be read is moved to another key, never deleted and never trusted.
 
+import { stop } from "./clock.js";
 import { normalizeSettings } from "./settings.js";
 
 export const SAVE_VERSION = 1;
@@ -54,6 +55,21 @@ export function writeSave(storage, key, save) {
   } catch {
     return false;
   }
+}
+
+/** Saves the app's game (its record, the turn under way, its settings and clocks as at
+ * `at`), at most once a second unless `force`. @param {import("./state.js").AppState} state */
+export function saveGame(state, storage, key, force, at) {
+  const { game, snapshot, clock } = state;
+  if (!game || (!force && at - state.lastSaved < 1000)) return;
+  state.lastSaved = at;
+  writeSave(storage, key, {
+    record: game.record(),
+    pending: snapshot.pending,
+    settings: state.settings,
+    clock: clock ? { ...stop(clock, at), running: clock.running } : null,
+    savedAt: new Date().toISOString(),
+  });
 }
 
 /** Moves whatever is under `key` to `<key>.unreadable` so that the page can start afresh

@@ -294,8 +294,14 @@ export function createBoard(canvas, options = {}) {
   resize.observe(canvas);
   const onWindow = () => redraw();
   win.addEventListener("resize", onWindow);
+  // The system's colour scheme, for board.css's dark palette (one copy of it for both ways in).
   const darkQuery = win.matchMedia?.("(prefers-color-scheme: dark)");
-  darkQuery?.addEventListener?.("change", onWindow);
+  const onScheme = () => {
+    box.dataset.scheme = darkQuery?.matches ? "dark" : "light";
+    redraw();
+  };
+  onScheme();
+  darkQuery?.addEventListener?.("change", onScheme);
   // A theme switched by a data-theme attribute anywhere above changes the colours.
   const themes = new MutationObserver(onWindow);
   themes.observe(doc.documentElement, { attributes: true, attributeFilter: ["data-theme"], subtree: true });
@@ -376,7 +382,7 @@ export function createBoard(canvas, options = {}) {
       resize.disconnect();
       themes.disconnect();
       win.removeEventListener("resize", onWindow);
-      darkQuery?.removeEventListener?.("change", onWindow);
+      darkQuery?.removeEventListener?.("change", onScheme);
       if (frame) win.cancelAnimationFrame(frame);
       frame = 0;
       if (restore.ariaHidden === null) canvas.removeAttribute("aria-hidden");

@@ -28,12 +28,12 @@ new ResizeObserver(() => {
 }).observe(root);
 
 try {
-  const game = await mountGame(root, options);
+  const game = mountGame(root, options);
   // The page takes the game's language and direction (Arabic is right to left).
-  const applied = root.querySelector(".seega-app");
-  if (applied) {
-    document.documentElement.lang = applied.getAttribute("lang") ?? "en";
-    document.documentElement.dir = applied.getAttribute("dir") ?? "ltr";
+  const language = await game.ready;
+  if (language) {
+    document.documentElement.lang = language.lang;
+    document.documentElement.dir = language.dir;
   }
   for (const type of /** @type {const} */ (["move", "gameover"])) {
     game.on(type, (detail) => post(type, detail instanceof CustomEvent ? detail.detail : detail));

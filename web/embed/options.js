@@ -6,6 +6,8 @@
 // (`blocked=opponentOpens chain=mandatory`); the engine knows the names and values, and
 // rules it refuses leave the preset's.
 
+import { LEVELS } from "../app/settings.js";
+
 export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key"];
 
 /** `get(name)` returns the raw text of an option or null. @returns {object} mountGame's options */
@@ -22,7 +24,7 @@ export function readOptions(get) {
   const opponent = text("opponent");
   if (opponent === "human" || opponent === "computer") options.opponent = opponent;
   const level = Number(text("level"));
-  if (Number.isInteger(level) && level >= 1 && level <= 5) options.level = level;
+  if (LEVELS.includes(level)) options.level = level;
   const colour = text("colour") ?? text("color");
   if (colour === "black" || colour === "white") options.colour = colour;
   const lang = text("lang");

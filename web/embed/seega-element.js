@@ -66,7 +66,8 @@ export class SeegaGame extends HTMLElement {
     });
     this.#shadow.append(container);
     try {
-      const game = await mountGame(container, this.options);
+      const game = mountGame(container, this.options);
+      await game.ready;
       if (generation !== this.#generation) {
         game.destroy();
         return;

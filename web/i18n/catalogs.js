@@ -1,31 +1,32 @@
-// Registers every language's catalog with i18n.js, and finds the reader's language among
-// them. Importing this module once (the app does) makes French, Arabic and Somali available
-// to setLanguage(); English is always there.
+// Registers every language's catalog with i18n.js at once, English's included, each with the
+// words of its dialogs and rules page, for code that wants every language without waiting
+// (the tests, tools), and gives them whole as CATALOGS. The page does not import this: its
+// games load what they need with loadTranslator() and loadDialogWords().
 //
-// To add a language: copy en.js to <code>.js, translate its values (keep the keys and the
-// {placeholders}; give plural objects the forms Intl.PluralRules has for the language), add
-// "lang.<code>" (the language's own name for itself) to every catalog, and register it below.
+// To add a language: copy en.js and en-dialogs.js to <code>.js and <code>-dialogs.js,
+// translate their values (keep the keys and the {placeholders}; give plural objects the forms
+// Intl.PluralRules has for the language), add "lang.<code>" (the language's own name for
+// itself) to every dialogs file, list its loaders in i18n.js's LOADERS, and register it below.
 // tests/unit/i18n.test.js checks the keys, placeholders and plural forms.
 
+import arDialogs from "./ar-dialogs.js";
 import ar from "./ar.js";
+import enDialogs from "./en-dialogs.js";
+import en from "./en.js";
+import frDialogs from "./fr-dialogs.js";
 import fr from "./fr.js";
-import { addCatalog, languages } from "./i18n.js";
+import { addCatalog } from "./i18n.js";
+import soDialogs from "./so-dialogs.js";
 import so from "./so.js";
 
-addCatalog("fr", fr);
-addCatalog("ar", ar);
-addCatalog("so", so);
+export { preferredLanguage } from "./i18n.js";
 
-/** The first of `tags` (the browser's languages, most preferred first) that has a catalog,
- * matched whole (`fr-CA`) or by its base (`fr`); English when none has. */
-export function preferredLanguage(tags = globalThis.navigator?.languages ?? [globalThis.navigator?.language]) {
-  const known = new Set(languages());
-  for (const tag of Array.isArray(tags) ? tags : [tags]) {
-    if (typeof tag !== "string" || tag === "") continue;
-    const lower = tag.toLowerCase();
-    if (known.has(lower)) return lower;
-    const base = lower.split("-")[0];
-    if (known.has(base)) return base;
-  }
-  return "en";
-}
+/** Every language's whole catalog: the page's words and the dialogs'. */
+export const CATALOGS = {
+  en: { ...en, ...enDialogs },
+  fr: { ...fr, ...frDialogs },
+  ar: { ...ar, ...arDialogs },
+  so: { ...so, ...soDialogs },
+};
+
+for (const [lang, catalog] of Object.entries(CATALOGS)) addCatalog(lang, catalog);

@@ -1,82 +1,174 @@
-// Translation of the page's words: `t(key, params)` looks a key up in the catalog of the
-// language in use (English when a key or a language is missing), fills in `{name}`
-// placeholders, and picks plural forms (`{one, other}`...) with Intl.PluralRules.
-
-import en from "./en.js";
+// Translation of the page's words. `createTranslator(lang)` makes one language's translator,
+// `{ lang, dir, t, list, formatNumber }`: `t(key, params)` looks a key up in that language's
+// catalog (English when a key or a language is missing), fills in `{name}` placeholders, and
+// picks plural forms (`{one, other}`...) with Intl.PluralRules. Each mounted game holds its
+// own, so two games in two languages share a page. Each catalog, English's too, is two
+// modules: the page's words, loaded when a translator for the language is first asked for
+// (`loadTranslator`), and the words of the dialogs and the rules page (`<lang>-dialogs.js`),
+// loaded when a dialog first opens (`loadDialogWords`). A reader downloads one language.
+//
+// `setLanguage`, `t`, `list`, `formatNumber` and `defaultTranslator` are one shared
+// translator for code that has every catalog at hand (catalogs.js registers them: the tests).
 
 /** @typedef {string | Partial<Record<Intl.LDMLPluralRule, string>>} Message */
 /** @typedef {Record<string, Message>} Catalog */
+/** @typedef {{ lang: string, dir: "ltr" | "rtl", t: (key: string, params?: Record<string, any>) => string,
+ *   list: (items: string[]) => string, formatNumber: (value: number) => string }} Translator */
 
-/** @type {Record<string, Catalog>} */
-const catalogs = { en };
+/** The catalogs loaded so far. @type {Record<string, Catalog>} */
+const catalogs = {};
+
+/** The catalogs, each its own files in the build, loaded on demand: the page's words, and
+ * the dialogs' and the rules page's. */
+const LOADERS = {
+  en: { page: () => import("./en.js"), dialogs: () => import("./en-dialogs.js") },
+  fr: { page: () => import("./fr.js"), dialogs: () => import("./fr-dialogs.js") },
+  ar: { page: () => import("./ar.js"), dialogs: () => import("./ar-dialogs.js") },
+  so: { page: () => import("./so.js"), dialogs: () => import("./so-dialogs.js") },
+};
+/** The languages whose dialogs' words are loaded. */
+const withDialogs = new Set();
 
 const RIGHT_TO_LEFT = new Set(["ar", "fa", "he", "ur", "ps", "ckb", "dv", "yi"]);
 
-let language = "en";
-/** @type {Catalog} */
-let messages = en;
-let plurals = new Intl.PluralRules("en");
-
-/** Makes another language's catalog available (French, Arabic, Somali... later). */
+/** Makes another language's catalog available, or adds words to it. */
 export function addCatalog(lang, catalog) {
-  catalogs[lang] = catalog;
+  catalogs[lang] = { ...catalogs[lang], ...catalog };
 }
 
-/** The languages that have a catalog. */
+/** The languages that have a catalog, loaded or not. */
 export function languages() {
-  return Object.keys(catalogs);
+  return [...new Set([...Object.keys(LOADERS), ...Object.keys(catalogs)])];
 }
 
-/** Chooses the language of `t` from a BCP 47 tag (`"so"`, `"fr-CA"`); falls back to English.
- * Returns the language in use and its writing direction. */
-export function setLanguage(tag = "en") {
-  const base = String(tag).toLowerCase().split("-")[0];
-  language = catalogs[tag] ? tag : catalogs[base] ? base : "en";
-  messages = catalogs[language];
-  plurals = new Intl.PluralRules(language);
-  return { lang: language, dir: direction(language) };
+/** The language of `tag` that has a catalog: whole (`fr-CA`) or by its base (`fr`); else English. */
+export function languageOf(tag) {
+  const lower = String(tag).toLowerCase();
+  const base = lower.split("-")[0];
+  const all = languages();
+  return all.includes(String(tag)) ? String(tag) : all.includes(lower) ? lower : all.includes(base) ? base : "en";
 }
 
-/** `"rtl"` or `"ltr"` for a language tag. */
+/** `"rtl"` or `"ltr"` for a language tag. @returns {"ltr" | "rtl"} */
 export function direction(tag) {
   return RIGHT_TO_LEFT.has(String(tag).toLowerCase().split("-")[0]) ? "rtl" : "ltr";
 }
 
-/** The language in use. */
-export function currentLanguage() {
-  return language;
-}
-
-/** The text of `key` with `params` filled in; `params.count` chooses a plural form. */
-export function t(key, params = {}) {
-  const message = messages[key] ?? en[key];
-  if (message === undefined) return key;
-  let text;
-  if (typeof message === "string") {
-    text = message;
-  } else {
-    const form = typeof params.count === "number" ? plurals.select(params.count) : "other";
-    text = message[form] ?? message.other ?? "";
+/** The first of `tags` (the browser's languages, most preferred first) that has a catalog,
+ * matched whole (`fr-CA`) or by its base (`fr`); English when none has. */
+export function preferredLanguage(tags = globalThis.navigator?.languages ?? [globalThis.navigator?.language]) {
+  const all = new Set(languages());
+  for (const tag of Array.isArray(tags) ? tags : [tags]) {
+    if (typeof tag !== "string" || tag === "") continue;
+    const lower = tag.toLowerCase();
+    if (all.has(lower)) return lower;
+    const base = lower.split("-")[0];
+    if (all.has(base)) return base;
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? display(params[name]) : whole));
+  return "en";
 }
 
-/** A number as the language in use writes it: "1 234" in French. Arabic keeps Latin digits
+/** The translator of `tag`'s language (English for a language without a catalog). It reads
+ * the catalogs as they are when it speaks: a key its language's catalog lacks, or that is not
+ * loaded, comes from English if that is loaded, else the key itself. @returns {Translator} */
+export function createTranslator(tag = "en") {
+  const lang = languageOf(tag);
+  const plurals = new Intl.PluralRules(lang);
+  const numbers = numberFormat(lang);
+  const lists = new Intl.ListFormat(lang, { style: "long", type: "conjunction" });
+  const formatNumber = (value) => (numbers ? numbers.format(value) : String(value));
+  const display = (value) => (typeof value === "number" && Number.isFinite(value) ? formatNumber(value) : String(value));
+  /** @param {string} key @param {Record<string, any>} [params] */
+  const t = (key, params = {}) => {
+    const message = catalogs[lang]?.[key] ?? catalogs.en?.[key];
+    if (message === undefined) return key;
+    let text;
+    if (typeof message === "string") {
+      text = message;
+    } else {
+      const form = typeof params.count === "number" ? plurals.select(params.count) : "other";
+      text = message[form] ?? message.other ?? "";
+    }
+    return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? display(params[name]) : whole));
+  };
+  return { lang, dir: direction(lang), t, list: (items) => lists.format(items), formatNumber };
+}
+
+/** The translator of `tag`'s language, its catalog loaded first. When it cannot load (the
+ * network gone before it was cached), English is loaded instead. @returns {Promise<Translator>} */
+export async function loadTranslator(tag = "en") {
+  const lang = languageOf(tag);
+  for (const code of [lang, "en"]) {
+    if (catalogs[code] || !(code in LOADERS)) break;
+    try {
+      addCatalog(code, (await LOADERS[/** @type {keyof typeof LOADERS} */ (code)].page()).default);
+      break;
+    } catch (error) {
+      console.warn(`The ${code} catalog did not load: ${error?.message ?? error}`);
+    }
+  }
+  return createTranslator(lang);
+}
+
+/** Loads the words of the dialogs and the rules page in `lang` (a language with a catalog),
+ * once; a translator of that language has them as soon as this settles. */
+export async function loadDialogWords(lang) {
+  if (withDialogs.has(lang) || !(lang in LOADERS)) return;
+  addCatalog(lang, (await LOADERS[/** @type {keyof typeof LOADERS} */ (lang)].dialogs()).default);
+  withDialogs.add(lang);
+}
+
+/** Numbers as the language writes them: "1 234" in French. Arabic keeps Latin digits
  * (CLDR's default for `ar`, and what Tunisia and Algeria write), so that counts read the
  * same as the cell names and turn tokens (a1, c2-c3) written beside them. */
-export function formatNumber(value) {
+function numberFormat(lang) {
   try {
-    return new Intl.NumberFormat(language === "ar" ? "ar-u-nu-latn" : language).format(value);
+    return new Intl.NumberFormat(lang === "ar" ? "ar-u-nu-latn" : lang);
   } catch {
-    return String(value);
+    return null;
   }
 }
 
-function display(value) {
-  return typeof value === "number" && Number.isFinite(value) ? formatNumber(value) : String(value);
+// ---- The shared translator ----
+
+let shared = createTranslator("en");
+
+/** Chooses the shared translator's language from a BCP 47 tag (`"so"`, `"fr-CA"`), among the
+ * catalogs loaded; falls back to English. Returns the language and its writing direction. */
+export function setLanguage(tag = "en") {
+  shared = createTranslator(tag);
+  return { lang: shared.lang, dir: shared.dir };
 }
 
-/** A list in the words of the language in use: "b3, c4 and d3". */
-export function list(items) {
-  return new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format(items);
+/** The shared translator's language. */
+export function currentLanguage() {
+  return shared.lang;
 }
+
+/** The text of `key` in the shared language. @param {string} key @param {Record<string, any>} [params] */
+export function t(key, params = {}) {
+  return shared.t(key, params);
+}
+
+/** A number in the shared language. */
+export function formatNumber(value) {
+  return shared.formatNumber(value);
+}
+
+/** A list in the shared language: "b3, c4 and d3". */
+export function list(items) {
+  return shared.list(items);
+}
+
+/** The shared translator as a Translator, following setLanguage. @type {Translator} */
+export const defaultTranslator = {
+  get lang() {
+    return shared.lang;
+  },
+  get dir() {
+    return shared.dir;
+  },
+  t,
+  list,
+  formatNumber,
+};

@@ -2,8 +2,7 @@
 // when a new version has been installed. The reload waits for the player, who may be in the
 // middle of a game; the new worker takes over when asked, and every tab of the site reloads.
 
-import { preferredLanguage } from "../i18n/catalogs.js";
-import { setLanguage, t } from "../i18n/i18n.js";
+import { loadTranslator, preferredLanguage } from "../i18n/i18n.js";
 
 if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
   register().catch((error) => console.warn(`Seega works online only here: ${error?.message ?? error}`));
@@ -31,10 +30,11 @@ async function register() {
 }
 
 /** A bar at the bottom of the page; styled through the CSSOM, which the policy allows. */
-function showBanner(worker) {
+async function showBanner(worker) {
   if (document.getElementById("seega-update")) return;
   // In the page's language: the one the game set on <html>, else the reader's.
-  const { dir } = setLanguage(document.documentElement.lang || preferredLanguage());
+  const { dir, t } = await loadTranslator(document.documentElement.lang || preferredLanguage());
+  if (document.getElementById("seega-update")) return;
   const bar = document.createElement("div");
   bar.id = "seega-update";
   bar.setAttribute("role", "status");

@@ -15,7 +15,11 @@ const CACHE = `${PREFIX}${VERSION}`;
 
 worker.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })))),
+    // A file under assets/ is named by its content: the copy the page has just fetched, in the
+    // HTTP cache, is the one to keep, and is not downloaded twice. The rest is fetched afresh.
+    caches.open(CACHE).then((cache) =>
+      cache.addAll(FILES.map((file) => new Request(file, { cache: file.startsWith("assets/") ? "default" : "reload" }))),
+    ),
   );
 });
 

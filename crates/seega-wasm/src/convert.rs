@@ -83,12 +83,18 @@ fn option_text(name: &str, value: &JsValue) -> Result<String, ApiError> {
     if let Some(text) = value.as_string() {
         Ok(text)
     } else if let Some(number) = value.as_f64() {
-        Ok(number.to_string())
+        Ok(number_text(number))
     } else if let Some(flag) = value.as_bool() {
         Ok(flag.to_string())
     } else {
         Err(ApiError::argument(format!("the option '{name}' takes a string, a number or a boolean")))
     }
+}
+
+/// A number as JavaScript writes it (`String(n)`). Rust's own float formatting would add some
+/// 20 KB to the module for the few messages and options that show a number.
+pub(crate) fn number_text(n: f64) -> String {
+    js_sys::Number::from(n).to_string_with_radix(10).map(String::from).unwrap_or_default()
 }
 
 /// A side from its name.
@@ -301,6 +307,7 @@ impl Report {
     }
 }
 
+#[cfg(feature = "ai")]
 /// Reads `aiMove`'s options: `level` (1 to 5), `depth`, `nodes`, `timeMs`, `seed`; any
 /// other key, or a value that is not a whole positive number, throws.
 pub(crate) fn ai_limits(value: &JsValue) -> Result<seega_ai::Limits, ApiError> {
@@ -347,6 +354,7 @@ pub(crate) fn ai_limits(value: &JsValue) -> Result<seega_ai::Limits, ApiError> {
     Ok(limits)
 }
 
+#[cfg(feature = "ai")]
 /// What the computer chose and how far it looked.
 #[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -361,12 +369,14 @@ pub(crate) struct ChoiceView {
 
 /// An endgame table's verdict: the winner (`null` for a draw) and the turns to the end
 /// (`null` when the win comes on stone count, or for a draw).
+#[cfg(feature = "ai")]
 #[derive(serde::Serialize)]
 pub(crate) struct VerdictView {
     winner: Option<String>,
     turns: Option<u32>,
 }
 
+#[cfg(feature = "ai")]
 impl VerdictView {
     fn of(verdict: seega_ai::Verdict, mover: seega_core::Side) -> VerdictView {
         let (winner, turns) = match verdict {
@@ -378,6 +388,7 @@ impl VerdictView {
     }
 }
 
+#[cfg(feature = "ai")]
 impl ChoiceView {
     pub(crate) fn of(choice: &seega_ai::Choice, mover: seega_core::Side) -> ChoiceView {
         ChoiceView {

@@ -13,17 +13,18 @@
 //! game.state().turn; // "white"
 //! ```
 
+#[cfg(feature = "ai")]
+mod ai;
 mod convert;
 mod error;
+#[cfg(feature = "ai")]
 mod tablebase;
 
-use std::sync::Arc;
-
 pub use error::ApiError;
+#[cfg(feature = "ai")]
+pub use tablebase::Tablebase;
 
 use wasm_bindgen::prelude::*;
-
-pub use tablebase::Tablebase;
 
 /// Turns a panic into a readable console message instead of a bare `unreachable` trap.
 #[wasm_bindgen(start)]
@@ -36,9 +37,11 @@ pub fn start() {
 pub struct Game {
     inner: seega_core::Game,
     /// The computer player's search, kept so that its table carries over between moves.
+    #[cfg(feature = "ai")]
     search: Option<seega_ai::Search>,
     /// Endgame tables for the computer player and the analysis, if given.
-    tables: Option<Arc<seega_ai::Tablebase>>,
+    #[cfg(feature = "ai")]
+    tables: Option<std::sync::Arc<seega_ai::Tablebase>>,
 }
 
 #[wasm_bindgen]
@@ -52,13 +55,13 @@ impl Game {
             Some(setup) => seega_core::Game::from_setup(options.rules, &setup)?,
             None => seega_core::Game::new(options.rules),
         };
-        Ok(Game { inner, search: None, tables: None })
+        Ok(Game::wrap(inner))
     }
 
     /// `Game.fromRecord(text)`: reads a game record and replays it.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: &str) -> Result<Game, ApiError> {
-        Ok(Game { inner: seega_core::Game::from_record(text)?, search: None, tables: None })
+        Ok(Game::wrap(seega_core::Game::from_record(text)?))
     }
 
     /// `Game.presets()`: the names of the rule presets, `classic` (the default) first.
@@ -129,6 +132,7 @@ impl Game {
         let turns = self.inner.turns().len();
         let position = convert::turn_count(n, turns).and_then(|n| self.inner.position_after(n));
         position.map(|p| p.board().to_string()).ok_or_else(|| {
+            let n = convert::number_text(n);
             ApiError::argument(format!("positionAfter takes a whole number of turns from 0 to {turns}, not {n}"))
         })
     }
@@ -141,43 +145,22 @@ impl Game {
         Ok(())
     }
 
-    /// `game.aiMove({level | depth | nodes | timeMs, seed?})`: the computer's turn token for
-    /// the side to move (the rest of the turn if one is under way); it does not play it.
-    /// Without options, level 5. Throws when the game is over.
-    #[wasm_bindgen(js_name = aiMove)]
-    pub fn ai_move(&mut self, options: JsValue) -> Result<String, ApiError> {
-        self.ai_choose(&options).map(|choice| choice.turn.to_string())
-    }
-
-    /// `game.aiAnalyse(options)`: like `aiMove`, with the search's verdict:
-    /// `{turn, score, depth, nodes, tablebase}`, the score in hundredths of a stone for the side
-    /// to move, `tablebase` the endgame tables' `{winner, turns}` when the position is in them
-    /// (see `useTablebase`), else `null`.
-    #[wasm_bindgen(js_name = aiAnalyse)]
-    pub fn ai_analyse(&mut self, options: JsValue) -> Result<JsValue, ApiError> {
-        let choice = self.ai_choose(&options)?;
-        convert::to_js(&convert::ChoiceView::of(&choice, self.inner.position().turn()))
-    }
-
-    fn ai_choose(&mut self, options: &JsValue) -> Result<seega_ai::Choice, ApiError> {
-        let limits = convert::ai_limits(options)?;
-        let search = self.search.get_or_insert_with(seega_ai::Search::new);
-        search.set_tablebase(self.tables.clone());
-        search.choose(&self.inner, &limits, &js_sys::Date::now).ok_or_else(|| seega_core::PlayError::GameOver.into())
-    }
-
-    /// `game.useTablebase(tables)`: endgame tables (a [`Tablebase`]) for `aiMove` and
-    /// `aiAnalyse` to look positions up in. The game shares them (the handle stays usable);
-    /// tables of other rules are kept but not used.
-    #[wasm_bindgen(js_name = useTablebase)]
-    pub fn use_tablebase(&mut self, tables: &Tablebase) {
-        self.tables = Some(Arc::clone(&tables.inner));
-    }
-
     /// The number of distinct turn sequences `depth` turns deep from the current position
     /// (perft), to check and time the engine.
     pub fn perft(&self, depth: u32) -> f64 {
         // Counts stay far below 2^53 at any depth a browser can finish.
         seega_core::perft(self.inner.position(), depth) as f64
+    }
+}
+
+impl Game {
+    fn wrap(inner: seega_core::Game) -> Game {
+        Game {
+            inner,
+            #[cfg(feature = "ai")]
+            search: None,
+            #[cfg(feature = "ai")]
+            tables: None,
+        }
     }
 }

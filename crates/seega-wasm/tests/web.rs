@@ -280,6 +280,7 @@ fn perft_counts_the_turns() {
     assert_eq!(capture_game().perft(0), 1.0);
 }
 
+#[cfg(feature = "ai")]
 #[wasm_bindgen_test]
 fn ai_move_returns_a_legal_turn_without_playing_it() {
     let mut game = Game::new(js(&format!(r#"{{"board":"{CAPTURE_SETUP}","turn":"black"}}"#))).unwrap();
@@ -294,6 +295,7 @@ fn ai_move_returns_a_legal_turn_without_playing_it() {
     assert!(message(over.ai_move(JsValue::UNDEFINED)).contains("over"), "one white stone left: the game is over");
 }
 
+#[cfg(feature = "ai")]
 #[wasm_bindgen_test]
 fn ai_move_refuses_bad_options() {
     let mut game = Game::new(JsValue::UNDEFINED).unwrap();

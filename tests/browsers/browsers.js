@@ -1,0 +1,227 @@
+// Starts a real browser for the cross-browser suite, through its WebDriver server:
+//   firefox  Debian's firefox-esr, headless, through geckodriver (built from crates.io);
+//   webkit   WebKitGTK's MiniBrowser through WebKitWebDriver (Debian's webkit2gtk-driver), on
+//            a virtual X display (Xvfb), since it has no headless mode.
+// `launch(name)` resolves with `{ name, session(baseUrl), close() }`; each session() is a new
+// visitor: empty storage, no service worker, no cache. In Firefox, a new user context (a
+// container: storage, service workers and caches of its own) in a new tab of one browser, as
+// starting Firefox takes seconds; in WebKit, a new browser, in a WebDriver server of its own. FIREFOX_PATH, GECKODRIVER_PATH and
+// WEBKIT_DRIVER_PATH point elsewhere.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { homedir } from "node:os";
+import { delimiter, join } from "node:path";
+import { remote } from "webdriverio";
+
+const SETUP = "run `bash scripts/setup.sh test` to install it";
+const cargoBin = join(process.env.CARGO_HOME ?? join(homedir(), ".cargo"), "bin");
+
+/** The program `name` on the PATH (cargo's bin folder last), or where it would be in `fallback`. */
+function program(name, fallback) {
+  const folders = [...(process.env.PATH ?? "").split(delimiter), cargoBin].filter(Boolean);
+  return folders.map((folder) => join(folder, name)).find((path) => existsSync(path)) ?? join(fallback, name);
+}
+
+/** What each browser needs: its WebDriver server, how to start one, the session's capabilities. */
+const BROWSERS = {
+  firefox: {
+    driver: process.env.GECKODRIVER_PATH ?? program("geckodriver", cargoBin),
+    args: (port) => [`--port=${port}`, "--host=127.0.0.1", "--log=error"],
+    display: false,
+    // WebDriver BiDi's user contexts give each visitor its own storage in the same browser.
+    contexts: true,
+    capabilities: () => ({
+      browserName: "firefox",
+      "moz:firefoxOptions": {
+        binary: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+        args: ["-headless"],
+        // Quiet: no first-run pages, updates or telemetry reaching out to the network.
+        prefs: { "app.update.enabled": false, "browser.shell.checkDefaultBrowser": false, "datareporting.policy.dataSubmissionEnabled": false },
+      },
+    }),
+  },
+  webkit: {
+    driver: process.env.WEBKIT_DRIVER_PATH ?? program("WebKitWebDriver", "/usr/bin"),
+    args: (port) => [`--port=${port}`],
+    display: true,
+    contexts: false,
+    // WebKitWebDriver speaks classic WebDriver only (no BiDi).
+    capabilities: () => ({ browserName: "MiniBrowser", "wdio:enforceWebDriverClassic": true }),
+  },
+};
+
+export const BROWSER_NAMES = Object.keys(BROWSERS);
+
+/** A TCP port free now. */
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Starts `command`; resolves with `{ child, output }` once `ready(output so far)` is true. */
+function start(command, args, env, ready, what) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const timer = setTimeout(() => fail(new Error(`${what} did not start in 30 s:\n${output}`)), 30_000);
+    const read = (chunk) => {
+      output += chunk;
+      if (ready(output)) {
+        clearTimeout(timer);
+        done({ child, output });
+      }
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      fail(new Error(`${what} could not start (${error.message}): ${SETUP}`));
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      fail(new Error(`${what} ended (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** A virtual X display of its own: resolves with `{ display, child }`. */
+async function virtualDisplay() {
+  // -displayfd: Xvfb picks a free display and writes its number once it accepts clients.
+  const number = /^(\d+)\n/m;
+  const args = ["-displayfd", "1", "-screen", "0", "1400x1000x24", "-nolisten", "tcp"];
+  const { child, output } = await start("Xvfb", args, {}, (out) => number.test(out), "Xvfb");
+  return { display: `:${number.exec(output)?.[1]}`, child };
+}
+
+/** Waits until the WebDriver server on `port` answers its status. */
+async function driverReady(port, what) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/status`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer on port ${port}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/** Stops a process this module started, and waits until it has gone. */
+function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once("exit", done);
+    child.kill("SIGTERM");
+  });
+}
+
+/** Starts a WebDriver server of `spec` on a free port; resolves with `{ port, child }`. */
+async function startDriver(name, spec, env) {
+  const port = await freePort();
+  const child = spawn(spec.driver, spec.args(port), { env: { ...process.env, ...env }, stdio: "ignore" });
+  child.on("error", () => {});
+  try {
+    await driverReady(port, `${name}'s WebDriver server`);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { port, child };
+}
+
+/**
+ * Readies browser `name`: checks its WebDriver server is installed, starts a display if it
+ * needs one. Browsers run in WebDriver servers of their own (WebKitWebDriver holds one
+ * session per process), stopped with them.
+ * @param {keyof typeof BROWSERS} name
+ */
+export async function launch(name) {
+  const spec = BROWSERS[name];
+  if (!spec) throw new Error(`no browser named ${name}: ${BROWSER_NAMES.join(", ")}`);
+  if (!existsSync(spec.driver)) throw new Error(`${name}: ${spec.driver} is missing: ${SETUP}`);
+  const screen = spec.display ? await virtualDisplay() : null;
+  const env = screen ? { DISPLAY: screen.display } : {};
+  /** @type {{ browser: WebdriverIO.Browser, driver: import("node:child_process").ChildProcess, home?: string,
+   *   visitor?: { userContext: string, context: string } } | null} */
+  let current = null;
+
+  const end = async () => {
+    await current?.browser.deleteSession().catch(() => {});
+    await stop(current?.driver);
+    current = null;
+  };
+
+  const startBrowser = async (baseUrl) => {
+    await end();
+    const { port, child } = await startDriver(name, spec, env);
+    try {
+      const browser = await remote({
+        hostname: "127.0.0.1",
+        port,
+        path: "/",
+        baseUrl,
+        logLevel: "error",
+        connectionRetryTimeout: 120_000,
+        capabilities: spec.capabilities(),
+      });
+      current = { browser, driver: child };
+    } catch (error) {
+      await stop(child);
+      throw error;
+    }
+    if (spec.contexts) current.home = await current.browser.getWindowHandle();
+  };
+
+  /** Closes the last visitor's tab and user context and opens a new one's. */
+  const newVisitor = async (baseUrl) => {
+    const { browser } = /** @type {NonNullable<typeof current>} */ (current);
+    if (current?.visitor) {
+      const { userContext, context } = current.visitor;
+      current.visitor = undefined;
+      await browser.switchToWindow(/** @type {string} */ (current.home));
+      await browser.browsingContextClose({ context });
+      await browser.browserRemoveUserContext({ userContext });
+    }
+    for (const event of ["log.entryAdded", "script.realmCreated"]) browser.removeAllListeners(event);
+    const { userContext } = await browser.browserCreateUserContext({});
+    const { context } = await browser.browsingContextCreate({ type: "tab", userContext });
+    /** @type {NonNullable<typeof current>} */ (current).visitor = { userContext, context };
+    await browser.switchToWindow(context);
+    browser.options.baseUrl = baseUrl;
+  };
+
+  return {
+    name,
+    /** A new visitor's browser, whose relative URLs go to `baseUrl`. */
+    async session(baseUrl) {
+      if (spec.contexts && current) {
+        try {
+          await newVisitor(baseUrl);
+        } catch {
+          // The browser is gone or lost: start another.
+          await startBrowser(baseUrl);
+          await newVisitor(baseUrl);
+        }
+      } else {
+        await startBrowser(baseUrl);
+        if (spec.contexts) await newVisitor(baseUrl);
+      }
+      const { browser } = /** @type {NonNullable<typeof current>} */ (current);
+      await browser.setWindowSize(1100, 820);
+      return browser;
+    },
+    async close() {
+      await end();
+      await stop(screen?.child);
+    },
+  };
+}

@@ -1,0 +1,127 @@
+// Journeys of the game away from its own page: two <seega-game> elements and a frame on a
+// host page under a strict policy (on the game's site and on another), the single file opened
+// from disk, the installed site with the network gone, and a site whose policy refuses
+// WebAssembly, as older browsers without 'wasm-unsafe-eval' do.
+import assert from "node:assert/strict";
+import { UI, emptyCells, record } from "../shared/game.js";
+import { boardText, inPage, inShadow, play, ready, reload, until, waitForText, watchWorkers } from "./page.js";
+import { siteCopy } from "./servers.js";
+
+const singleFile = new URL("../../dist/seega.html", import.meta.url).href;
+
+/** What the host page has heard, as "from type" strings. */
+const heard = (browser) => browser.execute(() => window.seegaEvents.map((e) => `${e.from} ${e.type}`));
+
+/** White stones on a board. */
+const whites = async (find) => (await boardText(find)).replaceAll(/[^w]/g, "").length;
+
+/** Plays on the host page at `origin`: each element, the computer's answer, the frame. */
+async function hostPage({ browser, shot }, origin, where) {
+  await browser.url(`${origin}/pages/host.html`);
+  const first = inShadow(browser, "#first");
+  const second = inShadow(browser, "#second");
+  await ready(browser, first);
+  await ready(browser, second);
+  await play(browser, first, ["a1", "b1"]);
+  // The Egyptian opening: black's first stones go on the middles of the left and right edges.
+  await play(browser, second, ["a4", "g4"]);
+  await until(browser, async () => (await whites(second)) === 2, "the computer answered in the second element", 30_000);
+  assert.equal(await boardText(first), "...../...../...../...../bb...");
+
+  await browser.switchFrame(browser.$("#frame"));
+  const frame = inPage(browser);
+  await ready(browser, frame);
+  await play(browser, frame, ["e5", "d5"]);
+  await browser.switchFrame(null);
+
+  await until(browser, async () => {
+    const events = await heard(browser);
+    return ["first move", "frame move"].every((e) => events.includes(e)) && events.filter((e) => e === "second move").length === 2;
+  }, "the host page heard every game's moves");
+  const height = await browser.$("#frame").getSize("height");
+  assert.ok(height > 300, `the host sized the frame to the game (${height} px)`);
+  assert.deepEqual(await browser.execute(() => window.seegaViolations), [], "nothing broke the host's policy");
+  const workers = await browser.execute(() => window.seegaWorkers);
+  assert.ok(workers.length > 0, "the computer searched in a worker");
+  await shot(`host-${where}`);
+}
+
+/** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
+export const EMBEDDING = [
+  ["two elements and a frame on a host page of the game's site, under its strict policy", (journey) => hostPage(journey, journey.sites.GAME, "same-site")],
+  ["two elements and a frame on a host page of another site, under its policy", (journey) => hostPage(journey, journey.sites.OTHER, "other-site")],
+  [
+    "the single file plays from disk, the computer answering from its worker",
+    async ({ browser, shot }) => {
+      const find = inPage(browser);
+      const workers = await watchWorkers(browser);
+      await browser.url(singleFile);
+      await ready(browser, find);
+      await play(browser, find, ["a1", "b1", "e5", "d5"]);
+      assert.equal(await boardText(find), "...ww/...../...../...../bb...");
+      await shot("single-file");
+      const link = new URLSearchParams({ record: record([]), opponent: "computer", level: "1", human: "black" });
+      await browser.url(`${singleFile}#${link}`);
+      await until(browser, async () => (await boardText(find)) === "...../...../...../...../.....", "the link opened a new game");
+      await play(browser, find, ["a1", "b1"]);
+      await until(browser, async () => (await whites(find)) === 2, "the computer answered", 30_000);
+      await play(browser, find, emptyCells(await boardText(find)).slice(0, 2));
+      await until(browser, async () => (await whites(find)) === 4, "the computer answered again", 30_000);
+      if (workers) assert.ok(workers.some((w) => w.startsWith("dedicated-worker blob:")), `the computer searched in its worker: ${workers}`);
+    },
+  ],
+  [
+    "the site, visited once, loads and plays with the network gone",
+    async ({ browser, shot }) => {
+      const site = await siteCopy();
+      try {
+        const find = inPage(browser);
+        await browser.url(`${site.origin}/`);
+        await ready(browser, find);
+        const controlled = await browser.execute(async () => {
+          if (!("serviceWorker" in navigator)) return "no service worker";
+          await navigator.serviceWorker.ready;
+          if (!navigator.serviceWorker.controller) {
+            await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
+          }
+          return "controlled";
+        });
+        assert.equal(controlled, "controlled");
+        await site.stop();
+        await reload(browser);
+        await ready(browser, find);
+        await play(browser, find, ["a1", "b1", "e5", "d5"]);
+        assert.equal(await boardText(find), "...ww/...../...../...../bb...");
+        await shot("offline");
+        // The page for frames too, with options in its query that the cache never saw.
+        await browser.url(`${site.origin}/embed.html?size=7&theme=dark`);
+        await ready(browser, find);
+        await play(browser, find, ["a1", "g7"]);
+        assert.equal(await boardText(find), "......b/......./......./......./......./......./b......");
+      } finally {
+        await site.remove();
+      }
+    },
+  ],
+  [
+    "where the policy refuses WebAssembly (as Safari before 16 refuses 'wasm-unsafe-eval'), the page says so",
+    async ({ browser, shot, errors }) => {
+      const site = await siteCopy("default-src 'self'; script-src 'self'; style-src 'self'");
+      try {
+        await browser.url(`${site.origin}/`);
+        await waitForText(browser, inPage(browser), UI.status, /^The game could not start: .*(WebAssembly|wasm).*(CSP|Content Security Policy)/i);
+        const fits = await browser.execute((selector) => {
+          const text = document.querySelector(selector);
+          const card = text?.closest(".status-card");
+          return Boolean(text && card && text.scrollWidth <= text.clientWidth && text.getBoundingClientRect().right <= card.getBoundingClientRect().right);
+        }, UI.status);
+        assert.ok(fits, "the message wraps inside its card");
+        await shot("no-wasm");
+        // The browser reports the refusal on the console too; that error is this journey's point.
+        if (errors) errors.splice(0, errors.length, ...errors.filter((e) => !/WebAssembly|wasm|CSP|Content.Security.Policy/i.test(e)));
+      } finally {
+        await site.remove();
+      }
+    },
+  ],
+];

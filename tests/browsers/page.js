@@ -1,0 +1,127 @@
+// Playing the app through WebdriverIO, as tests/e2e/game-helpers.js does through Playwright,
+// on the selectors and games of tests/shared/game.js. Each helper takes `find`, a function from
+// a CSS selector to an element: `inPage(browser)` for the page itself, `inShadow(browser, host)`
+// for a <seega-game> element's shadow root (a frame is the page once switched to).
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Key } from "webdriverio";
+import { UI, turnCells } from "../shared/game.js";
+
+/** @typedef {(selector: string) => ChainablePromiseElement} Find */
+/** @typedef {ReturnType<WebdriverIO.Browser["$"]>} ChainablePromiseElement */
+
+/** @param {WebdriverIO.Browser} browser @returns {Find} */
+export const inPage = (browser) => (selector) => browser.$(selector);
+
+/** @param {WebdriverIO.Browser} browser @param {string} host @returns {Find} */
+export const inShadow = (browser, host) => (selector) => browser.$(host).shadow$(selector);
+
+/** Waits for `condition()` to be truthy, polling; fails with `message` after `timeout` ms. */
+export async function until(browser, condition, message, timeout = 15_000) {
+  await browser.waitUntil(async () => Boolean(await condition()), { timeout, interval: 100, timeoutMsg: message });
+}
+
+/** Waits until the app inside `find` shows a board and its grid. */
+export async function ready(browser, find) {
+  await find(`${UI.board}[data-board]`).waitForExist({ timeout: 30_000 });
+  await find(UI.cell("a1")).waitForExist({ timeout: 10_000 });
+}
+
+/** Opens `path` (relative to the session's site) and waits for the app. */
+export async function openApp(browser, path = "/") {
+  await browser.url(path);
+  await ready(browser, inPage(browser));
+}
+
+/** Reloads the page from its own script, as a player's reload does (WebDriver's refresh in
+ * Firefox goes around the service worker), and waits for the new document. */
+export async function reload(browser) {
+  const before = await browser.execute(() => performance.timeOrigin);
+  await browser.execute(() => location.reload());
+  await until(browser, async () => (await browser.execute(() => performance.timeOrigin).catch(() => before)) !== before, "the page reloaded");
+}
+
+/** The board text the app shows. */
+export const boardText = (find) => find(UI.board).getAttribute("data-board");
+
+/** How many turns the page's turn list shows. */
+export const turnCount = async (browser) => (await browser.$$(UI.moves)).length;
+
+/** Waits until the element at `selector` shows `expected` (a string, or a RegExp it matches):
+ * as rendered text, or with `{ spoken: true }` as its text content (a live region, which a
+ * screen reader speaks but the screen does not show). */
+export async function waitForText(browser, find, selector, expected, { timeout = 15_000, spoken = false } = {}) {
+  let last = "";
+  const read = (element) => (spoken ? element.getProperty("textContent") : element.getText());
+  const matches = async () => {
+    last = await read(find(selector)).catch(() => "");
+    return typeof expected === "string" ? last === expected : expected.test(last);
+  };
+  await browser.waitUntil(matches, { timeout, interval: 100 }).catch(() => {
+    throw new Error(`${selector} shows "${last}", not ${expected}`);
+  });
+}
+
+/** Types `text` into a text field, in place of what it held; a line break is the Enter key
+ * (WebKit's driver types nothing for "\n"). */
+export async function typeInto(element, text) {
+  await element.clearValue();
+  await element.addValue(text.replaceAll("\n", Key.Enter));
+}
+
+/** Clicks `cell` on the board, where the board draws it (its grid cell lies over the canvas). */
+export async function clickCell(find, cell) {
+  await find(UI.cell(cell)).click();
+}
+
+/** Plays a turn token by clicking its cells. */
+export async function clickTurn(find, token) {
+  for (const cell of turnCells(token)) await clickCell(find, cell);
+}
+
+/** Clicks each cell of `cells`, waiting for the board to change after each. */
+export async function play(browser, find, cells) {
+  for (const cell of cells) {
+    const before = await boardText(find);
+    await clickCell(find, cell);
+    await until(browser, async () => (await boardText(find)) !== before, `the board stayed ${before} after a click on ${cell}`);
+  }
+}
+
+/** Waits until the board's animation is over. */
+export async function settled(browser, find) {
+  await until(browser, async () => !(await find(UI.animating).isExisting()), "the board's animation never ended");
+}
+
+const screenshots = fileURLToPath(new URL("../screenshots/", import.meta.url));
+
+/** Saves a screenshot of the window as tests/screenshots/browsers-<name>.png. */
+export async function screenshot(browser, name) {
+  mkdirSync(screenshots, { recursive: true });
+  await browser.saveScreenshot(join(screenshots, `browsers-${name}.png`));
+}
+
+/** Starts collecting the page's errors (uncaught exceptions, console errors) where the session
+ * reports them (WebDriver BiDi: Firefox); returns the list, or null where it cannot (WebKit). */
+export async function watchErrors(browser) {
+  if (!browser.isBidi) return null;
+  const errors = [];
+  await browser.sessionSubscribe({ events: ["log.entryAdded"] });
+  browser.on("log.entryAdded", (entry) => {
+    if (entry.level === "error") errors.push(`${entry.type}: ${entry.text}`);
+  });
+  return errors;
+}
+
+/** Starts listing the workers the page starts (as "type url") where the session reports them
+ * (WebDriver BiDi: Firefox); returns the list, or null where it cannot (WebKit). */
+export async function watchWorkers(browser) {
+  if (!browser.isBidi) return null;
+  const workers = [];
+  await browser.sessionSubscribe({ events: ["script.realmCreated"] });
+  browser.on("script.realmCreated", (realm) => {
+    if (realm.type.endsWith("worker")) workers.push(`${realm.type} ${realm.origin}`);
+  });
+  return workers;
+}

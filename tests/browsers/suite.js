@@ -1,0 +1,53 @@
+// The cross-browser suite: every journey, each as a new visitor (empty storage, no service
+// worker: browsers.js), in one browser. firefox.test.js and webkit.test.js run it;
+// `node --test tests/browsers/` runs both. Screenshots: tests/screenshots/browsers-*.png.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { launch } from "./browsers.js";
+import { EMBEDDING } from "./journeys-embedding.js";
+import { PLAY } from "./journeys-play.js";
+import { RECORDS } from "./journeys-records.js";
+import { screenshot, watchErrors } from "./page.js";
+import { startSites } from "./servers.js";
+
+const JOURNEYS = [...PLAY, ...RECORDS, ...EMBEDDING];
+
+/** Ports of each browser's sites, apart so that both browsers may run at once
+ * (SEEGA_BROWSERS_PORT moves them). */
+const PORTS = { firefox: 0, webkit: 10 };
+
+/** @param {"firefox" | "webkit"} name */
+export function runJourneys(name) {
+  describe(name, () => {
+    /** @type {Awaited<ReturnType<typeof launch>>} */
+    let browsers;
+    /** @type {Awaited<ReturnType<typeof startSites>>} */
+    let sites;
+    before(async () => {
+      sites = await startSites(Number(process.env.SEEGA_BROWSERS_PORT ?? 4183) + PORTS[name]);
+      browsers = await launch(name);
+    });
+    after(async () => {
+      await browsers?.close();
+      await sites?.close();
+    });
+
+    for (const [title, run] of JOURNEYS) {
+      test(title, async () => {
+        const browser = await browsers.session(sites.SITE);
+        const errors = await watchErrors(browser);
+        const shot = (what) => screenshot(browser, `${name}-${what}`);
+        try {
+          await run({ browser, sites, name, shot, errors });
+        } catch (error) {
+          await shot(`failed-${title.replaceAll(/\W+/g, "-").slice(0, 60)}`).catch(() => {});
+          throw error;
+        }
+        // What the app says went wrong, in every browser (a failed action lands in its message line).
+        const said = await browser.execute((selector) => [...document.querySelectorAll(selector)].map((e) => e.textContent).join(""), ".seega-app .message");
+        assert.equal(said, "", "the app showed no error");
+        if (errors) assert.deepEqual(errors, [], "the page reported no errors");
+      });
+    }
+  });
+}

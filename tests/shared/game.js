@@ -1,0 +1,60 @@
+// What every browser test of the page shares, whatever drives the browser (Playwright in
+// tests/e2e/, WebdriverIO in tests/browsers/): a game to play, records and share links, and
+// where the page shows what it shows. Plain data and functions: no test framework here.
+
+/** Twelve placement turns after which white, to move, captures c4 with c2-c3 and may go on
+ * with c3-c4, taking d4. */
+export const PLACEMENT = [
+  "a1,b1", "c1,d1", "e1,a2", "b2,c2", "d2,e2", "a3,b3",
+  "d3,e3", "a4,b4", "c4,d4", "e4,c5", "b5,a5", "d5,e5",
+];
+
+/** The board after PLACEMENT, as board text. */
+export const PLACED = "bbwww/wwbbw/ww.bb/bwwbb/bbwwb";
+
+/** A record of `turns` after optional tags. */
+export function record(turns, tags = { Size: "5" }) {
+  const head = Object.entries(tags).map(([key, value]) => `[${key} "${value}"]`).join("\n");
+  return `${head}\n\n${turns.map((turn, i) => `${i + 1}. ${turn}`).join(" ")}\n`;
+}
+
+/** The address that opens `text` as a shared game, with `extra` link parameters. */
+export function shareLink(text, extra = {}) {
+  return `/#${new URLSearchParams({ record: text, ...extra }).toString()}`;
+}
+
+/** The stone on `cell` in board text: "b", "w" or ".". */
+export function stoneOn(board, cell) {
+  const ranks = board.split("/");
+  return ranks[ranks.length - Number(cell.slice(1))][cell.charCodeAt(0) - 97];
+}
+
+/** The cells a player clicks, in order, to play a turn token: `a1,b1`, `c2-c3-c4`, `xd4`,
+ * `xd4,c4-d4`. */
+export function turnCells(token) {
+  return token.split(",").flatMap((part) => part.replace(/^x/, "").split("-"));
+}
+
+/** The empty cells of board text, but the centre, from a1 on (file by file along each rank). */
+export function emptyCells(board) {
+  const ranks = board.split("/").reverse();
+  const centre = `${String.fromCharCode(97 + (ranks.length >> 1))}${(ranks.length >> 1) + 1}`;
+  return ranks
+    .flatMap((row, r) => [...row].map((stone, f) => (stone === "." ? `${String.fromCharCode(97 + f)}${r + 1}` : null)))
+    .filter((cell) => cell && cell !== centre);
+}
+
+/** Where the app shows what it shows, under its root `.seega-app`. */
+export const UI = {
+  app: ".seega-app",
+  board: ".seega-app .board-wrap",
+  canvas: ".seega-app canvas[data-board]",
+  animating: ".seega-app canvas[data-animating]",
+  status: ".seega-app .status",
+  statusInfo: ".seega-app .status-info",
+  live: ".seega-app [aria-live=polite]",
+  notice: ".seega-app .notice",
+  moves: ".seega-app .moves .move:not(.start)",
+  cell: (cell) => `.seega-app [data-cell="${cell}"]`,
+  count: (side, what) => `.seega-app .player.${side} [data-count="${what}"]`,
+};

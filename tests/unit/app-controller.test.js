@@ -1,0 +1,141 @@
+// The app's transitions (web/app/controller.js) over a stand-in engine: each ends by deciding
+// the computer's turn in one place; the engine is asked for its state once per change; take
+// back against the computer goes back to the player's turn.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { createController } from "../../web/app/controller.js";
+import { normalizeSettings } from "../../web/app/settings.js";
+import { createState } from "../../web/app/state.js";
+
+/** A stand-in for the engine's Game: each token is a whole turn, black first. */
+class FakeGame {
+  static asked = 0;
+  constructor() {
+    this.turns = [];
+    this.undone = [];
+  }
+  static fromRecord(text) {
+    const game = new FakeGame();
+    game.turns = text ? text.split(" ") : [];
+    return game;
+  }
+  static presets() {
+    return ["classic"];
+  }
+  side(i) {
+    return i % 2 ? "white" : "black";
+  }
+  state() {
+    FakeGame.asked += 1;
+    const n = this.turns.length;
+    return {
+      turn: this.side(n), outcome: null, pending: [], turns: [...this.turns], canUndo: n > 0, canRedo: this.undone.length > 0,
+      blocked: null, phase: "placement", stage: "drop", rules: {}, preset: "classic",
+    };
+  }
+  legalActions() {
+    return ["a1"];
+  }
+  history() {
+    return this.turns.map((turn, i) => ({ turn, side: this.side(i), extra: false }));
+  }
+  play(token) {
+    this.turns.push(token);
+    this.undone = [];
+    return { actions: [{ action: token, kind: "drop", from: null, to: token, captured: [], turnEnded: true }], captured: [], turnEnded: true };
+  }
+  undo() {
+    if (!this.turns.length) return false;
+    this.undone.push(/** @type {string} */ (this.turns.pop()));
+    return true;
+  }
+  redo() {
+    if (!this.undone.length) return false;
+    this.turns.push(/** @type {string} */ (this.undone.pop()));
+    return true;
+  }
+  record() {
+    return this.turns.join(" ");
+  }
+  free() {}
+}
+
+/** A computer that answers each search with the next of `turns`, at once. */
+function computerPlaying(turns) {
+  const asked = [];
+  return {
+    asked,
+    choose(request) {
+      asked.push(request.record);
+      return Promise.resolve({ turn: turns.shift(), score: 0, depth: 1, nodes: 1 });
+    },
+    cancel() {},
+    destroy() {},
+  };
+}
+
+function setUp(opponent) {
+  const settings = normalizeSettings({ opponent, human: "black", level: 1 });
+  const state = createState({ controls: new Set(), settings, humanChoice: "black", prefs: { theme: "auto", coordinates: true, lang: "auto" } });
+  const events = [];
+  let renders = 0;
+  const controller = createController({
+    state,
+    render: () => {
+      renders += 1;
+    },
+    emit: (type, detail) => events.push(`${type} ${detail.side ?? ""} ${detail.turn ?? ""}`.trim()),
+    store: { storage: null, key: null },
+    automaticLang: "en",
+  });
+  return { state, controller, events, renders: () => renders };
+}
+
+const until = async (check) => {
+  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((done) => setTimeout(done, 20));
+};
+
+test("after the player's turn the computer's is decided, searched and played", async () => {
+  const { state, controller, events } = setUp("computer");
+  const computer = computerPlaying(["c1,d1"]);
+  controller.begin(FakeGame, computer, {});
+  controller.humanAction("a1,b1");
+  assert.equal(state.search, "computer", "the search starts with the transition");
+  controller.humanAction("e1,a2");
+  assert.deepEqual(state.snapshot.turns, ["a1,b1"], "no move of the player's while the computer thinks");
+  await until(() => state.snapshot.turns.length === 2);
+  assert.deepEqual(computer.asked, ["a1,b1"]);
+  assert.deepEqual(state.turns.map((t) => t.side), ["black", "white"]);
+  assert.deepEqual(events, ["move black a1,b1", "move white c1,d1"]);
+  assert.equal(state.search, null);
+  assert.equal(state.said?.what, "play");
+});
+
+test("take back against the computer returns to the player's turn; redo plays both again", async () => {
+  const { state, controller } = setUp("computer");
+  controller.begin(FakeGame, computerPlaying(["c1,d1"]), {});
+  controller.humanAction("a1,b1");
+  await until(() => state.snapshot.turns.length === 2);
+  controller.undo();
+  assert.deepEqual(state.snapshot.turns, []);
+  assert.equal(state.snapshot.turn, "black");
+  controller.redo();
+  assert.deepEqual(state.snapshot.turns, ["a1,b1", "c1,d1"]);
+});
+
+test("the engine is asked for its state once per change, and a refused action is a message", () => {
+  const { state, controller, renders } = setUp("human");
+  controller.begin(FakeGame, computerPlaying([]), {});
+  const before = FakeGame.asked;
+  controller.humanAction("a1,b1");
+  assert.equal(FakeGame.asked - before, 1);
+  const drawn = renders();
+  state.game.play = () => {
+    throw Object.assign(new Error("illegal action c3: it is the centre"), { code: "centreDuringPlacement", action: "c3" });
+  };
+  controller.humanAction("c3");
+  assert.equal(state.message?.error?.code, "centreDuringPlacement");
+  assert.deepEqual(state.snapshot.turns, ["a1,b1"]);
+  assert.equal(renders(), drawn + 1);
+});

@@ -1,0 +1,335 @@
+// The app's transitions: every change to the game in play, its settings, clocks and review
+// goes through one of these, and each ends the same way (`settle`): the computer's turn is
+// decided in one place, then the view draws the state. The engine is asked for its state
+// once per change (`observe`). Words are the view's: the controller records what happened
+// (`state.said`, `state.notice`, `state.message`) as data.
+
+import * as clocks from "./clock.js";
+import { now } from "./clock.js";
+import { other } from "./describe.js";
+import { openFirstGame } from "./opening.js";
+import { createSearches } from "./searches.js";
+import { coinToss, computerSide, normalizeClock, normalizeSettings } from "./settings.js";
+import { COMPUTER_PAUSE_MS, HINT_OPTIONS, NO_HIGHLIGHT } from "./state.js";
+import { saveGame, writePrefs } from "./store.js";
+
+/** @typedef {import("./state.js").AppState} AppState */
+
+/** @param {{ state: AppState, render: () => void, emit: (event: string, detail: any) => void,
+ *   store: { storage: Storage | null, key: string | null }, onLanguage?: (lang: string) => void, automaticLang: string }} config */
+export function createController({ state, render, emit, store, onLanguage, automaticLang }) {
+  /** @type {ReturnType<typeof createSearches> | null} */
+  let searches = null;
+
+  // ---- The machinery ----
+
+  /** Makes `task` a transition: it runs, then the app settles; an error it throws is shown
+   * in the message line and changes nothing else. */
+  function transition(task) {
+    return (...args) => {
+      if (state.destroyed || !state.game) return undefined;
+      try {
+        const result = task(...args);
+        if (result && typeof result.then === "function") return result.then(settle, fail);
+        settle();
+        return result;
+      } catch (error) {
+        fail(error);
+        return undefined;
+      }
+    };
+  }
+
+  function fail(error) {
+    state.message = { error };
+    render();
+  }
+
+  /** After every transition: the computer's turn is decided here, then the view draws. */
+  function settle() {
+    if (state.destroyed || !state.game) return;
+    decideTurn();
+    render();
+  }
+
+  /** Asks the engine for its state, once per change. */
+  function observe() {
+    const { game } = state;
+    state.snapshot = game.state();
+    state.legal = state.snapshot.outcome ? [] : game.legalActions();
+    state.turns = game.history();
+  }
+
+  /** Starts the computer's search when it is to move and none runs. */
+  function decideTurn() {
+    const { snapshot, settings } = state;
+    if (!searches || state.search === "computer" || snapshot.outcome || snapshot.turn !== computerSide(settings)) return;
+    const options = { level: settings.level, seed: Math.floor(Math.random() * 2 ** 31) };
+    const game = state.game;
+    searches.run("computer", { record: game.record(), pending: snapshot.pending, options }, COMPUTER_PAUSE_MS).then(
+      (choice) => choice && game === state.game && transition(play)(choice.turn),
+      (error) => {
+        if (state.destroyed) return;
+        state.message = { key: "message.computerFailed", params: { error } };
+        render();
+      },
+    );
+  }
+
+  // ---- The game in play ----
+
+  /** Makes `next` the game in play, with `settings` and a fresh (or restored) clock. */
+  function replaceGame(next, settings, restoredClock = null) {
+    searches?.cancel();
+    clearHint();
+    const previous = state.game;
+    state.game = next;
+    if (previous && previous !== next) previous.free();
+    state.settings = settings;
+    observe();
+    const { snapshot } = state;
+    const clock = settings.clock ? (restoredClock ?? clocks.createClock(settings.clock.minutes, settings.clock.increment)) : null;
+    state.clock = clock && clocks.run(clock, snapshot.outcome ? null : snapshot.turn, now());
+    state.review = null;
+    state.highlight = NO_HIGHLIGHT;
+    state.animation = null;
+    state.turnCaptures = [];
+    state.message = null;
+    save(true);
+  }
+
+  /** Plays one action or a whole turn token. */
+  function play(token) {
+    const side = state.snapshot.turn;
+    const report = state.game.play(token);
+    observe();
+    clearHint();
+    const { snapshot, game } = state;
+    state.message = null;
+    state.turnCaptures.push(...report.captured);
+    state.highlight = highlightOf(report);
+    state.animation = report;
+    if (report.turnEnded || snapshot.outcome) {
+      const turn = snapshot.turns[snapshot.turns.length - 1] ?? token;
+      emit("move", { turn, side, captured: state.turnCaptures, record: game.record() });
+      state.turnCaptures = [];
+      if (state.clock) state.clock = clocks.run(state.clock, snapshot.outcome ? null : snapshot.turn, now(), side);
+    }
+    if (snapshot.outcome) emit("gameover", { ...snapshot.outcome, record: game.record() });
+    const blocked = !snapshot.outcome && report.turnEnded && snapshot.blocked && snapshot.blocked !== snapshot.turn;
+    state.said = { what: "play", side, token, actions: report.actions, captured: report.captured, outcome: snapshot.outcome, status: Boolean(blocked) };
+    save(true);
+  }
+
+  /** Takes back (or plays again) a turn; against the computer, on through the computer's
+   * turns, so that the player is to move again. @param {"undo" | "redo"} step */
+  function walkHistory(step) {
+    const { game } = state;
+    searches?.cancel();
+    clearHint();
+    const comp = computerSide(state.settings);
+    if (!game[step]()) return;
+    const can = step === "undo" ? "canUndo" : "canRedo";
+    let snapshot = game.state();
+    while (comp && !snapshot.outcome && snapshot.turn === comp && snapshot[can]) {
+      game[step]();
+      snapshot = game.state();
+    }
+    observe();
+    state.highlight = NO_HIGHLIGHT;
+    state.animation = null;
+    state.turnCaptures = [];
+    state.review = null;
+    if (state.clock) state.clock = clocks.run(state.clock, state.snapshot.outcome ? null : state.snapshot.turn, now());
+    state.said = { what: step, status: true };
+    save(true);
+  }
+
+  /** Ends the game by the players or the clock: "agreement", "resignation" or "timeout". */
+  function conclude(kind, side) {
+    if (state.snapshot.outcome) return;
+    searches?.cancel();
+    clearHint();
+    state.game.conclude(kind, side);
+    observe();
+    if (state.clock) state.clock = clocks.run(state.clock, null, now());
+    state.said = { what: "result", outcome: state.snapshot.outcome };
+    emit("gameover", { ...state.snapshot.outcome, record: state.game.record() });
+    state.highlight = NO_HIGHLIGHT;
+    save(true);
+  }
+
+  /** Starts the game chosen in the new-game dialog. @param {import("./new-game.js").Choice} choice */
+  function startChosen(choice) {
+    /** @type {{ key: string, params: object }[]} */
+    const drawn = [];
+    let firstPlayer = choice.firstPlayer;
+    if (firstPlayer === "random") {
+      firstPlayer = coinToss();
+      drawn.push({ key: "notice.drawnFirst", params: { side: firstPlayer } });
+    }
+    const humanChoice = /** @type {any} */ (choice.settings.human);
+    const human = humanChoice === "random" ? coinToss() : humanChoice;
+    const settings = normalizeSettings({ ...choice.settings, human, clock: normalizeClock(choice.settings.clock) });
+    if (humanChoice === "random" && settings.opponent === "computer") drawn.push({ key: "notice.drawnColour", params: { side: settings.human } });
+    const created = new state.Game({ ...choice.rules, preset: choice.preset, firstPlayer });
+    state.humanChoice = humanChoice;
+    replaceGame(created, settings);
+    state.notice = drawn.length ? { items: drawn, kind: "info" } : null;
+    state.said = { what: "newGame", status: true };
+  }
+
+  /** Opens a pasted or loaded record as a two-player game without clocks; returns null, or
+   * the engine's error. */
+  function importRecord(text) {
+    let opened;
+    try {
+      opened = state.Game.fromRecord(String(text));
+    } catch (error) {
+      return error;
+    }
+    state.humanChoice = "black";
+    replaceGame(opened, normalizeSettings({ ...state.settings, opponent: "human", clock: null }));
+    state.said = { what: "imported" };
+    return null;
+  }
+
+  // ---- Hints ----
+
+  function askHint() {
+    const { snapshot, settings, game } = state;
+    if (!searches || state.search || snapshot.outcome || snapshot.turn === computerSide(settings)) return;
+    state.hint = null;
+    searches.run("hint", { record: game.record(), pending: snapshot.pending, options: HINT_OPTIONS }).then(
+      (choice) => {
+        if (!choice || state.destroyed || game !== state.game) return;
+        const tablebase = choice.tablebase ?? null;
+        state.hint = { token: choice.turn, tablebase, highlight: hintHighlight(choice.turn) };
+        state.said = { what: "hint", token: choice.turn, tablebase };
+        render();
+      },
+      (error) => {
+        if (state.destroyed) return;
+        state.hint = { error };
+        render();
+      },
+    );
+  }
+
+  /** The cells of a suggested turn, for the board: the engine plays it on a copy of the game. */
+  function hintHighlight(token) {
+    let scratch = null;
+    try {
+      scratch = state.Game.fromRecord(state.game.record());
+      for (const action of state.snapshot.pending) scratch.play(action);
+      return { ...highlightOf(scratch.play(token)), captured: [] };
+    } catch {
+      return NO_HIGHLIGHT;
+    } finally {
+      scratch?.free();
+    }
+  }
+
+  function clearHint() {
+    searches?.cancelHint();
+    state.hint = null;
+  }
+
+  // ---- Saving, clocks, preferences ----
+
+  function save(force) {
+    if (store.storage && store.key) saveGame(state, store.storage, store.key, force, now());
+  }
+
+  const actions = {
+    /** Loads the game to open (a share link, the save, or a new one) and starts. */
+    begin(Game, computer, options) {
+      state.Game = Game;
+      searches = computer ? createSearches(state, computer) : null;
+      const opening = openFirstGame(Game, options, store, { settings: state.settings, humanChoice: state.humanChoice }, now());
+      state.humanChoice = /** @type {any} */ (opening.humanChoice);
+      replaceGame(opening.game, opening.settings, opening.clock ?? null);
+      const last = opening.notices[opening.notices.length - 1];
+      state.notice = last ? { items: [last], kind: /** @type {any} */ (last.kind ?? "warning") } : null;
+      settle();
+    },
+    /** A player's action on the board, while it is theirs to play. */
+    humanAction: transition((action) => {
+      const { snapshot, settings } = state;
+      if (state.review !== null || state.search === "computer" || snapshot.outcome || snapshot.turn === computerSide(settings)) return;
+      play(action);
+    }),
+    play: transition(play),
+    undo: transition(() => walkHistory("undo")),
+    redo: transition(() => walkHistory("redo")),
+    conclude: transition(conclude),
+    startChosen: transition(startChosen),
+    rematch: transition(() => {
+      const { rules, preset } = state.snapshot;
+      startChosen({ preset, rules, firstPlayer: rules.firstPlayer, settings: { ...state.settings, human: state.humanChoice } });
+    }),
+    importRecord: (text) => {
+      let error = null;
+      transition(() => {
+        error = importRecord(text);
+      })();
+      return error;
+    },
+    askHint: transition(askHint),
+    /** Shows the position after `n` turns; the current number of turns returns to the game. */
+    goTo: transition((n) => {
+      const count = state.snapshot.turns.length;
+      const target = Math.max(0, Math.min(count, n));
+      state.review = target === count && state.snapshot.pending.length === 0 ? null : target;
+    }),
+    leaveReview: transition(() => {
+      state.review = null;
+    }),
+    dismissNotice: transition(() => {
+      state.notice = null;
+    }),
+    /** New display preferences; a new language mounts the game again (or says it will apply next time). */
+    setPrefs: transition((next) => {
+      const langChanged = next.lang !== state.prefs.lang;
+      state.prefs = { ...state.prefs, ...next };
+      if (store.storage && store.key) writePrefs(store.storage, store.key, state.prefs);
+      if (!langChanged) return;
+      const lang = state.prefs.lang === "auto" ? automaticLang : state.prefs.lang;
+      if (onLanguage) setTimeout(() => !state.destroyed && onLanguage(lang));
+      else state.notice = { items: [{ key: "notice.reloadForLanguage" }], kind: "info" };
+    }),
+    /** The clock's tick: a flag that falls ends the game; the time is saved now and then.
+     * Returns whether the clocks need drawing. */
+    tick() {
+      const { clock } = state;
+      if (!state.game || !clock || !clock.running || state.destroyed) return false;
+      const at = now();
+      const fallen = clocks.flagged(clock, at);
+      if (fallen) {
+        actions.conclude("timeout", fallen);
+        return false;
+      }
+      if (at - state.lastSaved > 2000) save(false);
+      return true;
+    },
+    save,
+    /** The side a resignation now is by: the player's against the computer, else the side to move. */
+    resigningSide() {
+      const comp = computerSide(state.settings);
+      return comp ? other(comp) : state.snapshot.turn;
+    },
+    destroy() {
+      searches?.cancel();
+    },
+  };
+  return actions;
+}
+
+/** Where the last action went, for the board: the cells a stone left and reached, and the
+ * stones taken, from the engine's report. */
+function highlightOf(report) {
+  const from = report.actions.map((a) => a.from).find((c) => c) ?? null;
+  const to = report.actions.map((a) => a.to).findLast((c) => c) ?? null;
+  const cells = [from, to].filter(Boolean);
+  return { cells, from, to, captured: report.captured };
+}

@@ -1,0 +1,74 @@
+// The game a mounted app opens with: the game a share link carries, else the saved game,
+// else a new one from the options. A save that cannot be read is set aside, with a notice.
+
+import * as clocks from "./clock.js";
+import { coinToss, normalizeSettings } from "./settings.js";
+import { backUp, readSave, setAside } from "./store.js";
+
+/** @typedef {{ game: any, settings: import("./settings.js").Settings, humanChoice: string,
+ *   clock?: import("./clock.js").Clock | null, notices: { key: string, params?: object, kind?: string }[] }} Opening */
+
+/** @param {any} Game the engine's class
+ * @param {{ shared?: { record: string, settings?: object } | null, preset?: string, size?: number, rules?: Record<string, string> }} options
+ * @param {{ storage: Storage | null, key: string | null }} store
+ * @param {{ settings: import("./settings.js").Settings, humanChoice: string }} defaults
+ * @returns {Opening} */
+export function openFirstGame(Game, options, store, defaults, at = Date.now()) {
+  /** @type {Opening["notices"]} */
+  const notices = [];
+  const shared = options.shared;
+  if (shared?.record) {
+    try {
+      const game = Game.fromRecord(shared.record);
+      if (store.storage && store.key) backUp(store.storage, store.key);
+      const settings = normalizeSettings(shared.settings ?? {});
+      return { game, settings, humanChoice: settings.human, notices: [{ key: "notice.sharedOpened", kind: "info" }] };
+    } catch (error) {
+      notices.push({ key: "notice.sharedBroken", params: { error } });
+    }
+  }
+  const saved = store.storage && store.key ? readSave(store.storage, store.key) : { status: "none" };
+  if (saved.status === "ok") {
+    try {
+      return { ...restore(Game, saved.save, at), notices };
+    } catch {
+      // Falls through to setting the save aside.
+    }
+  }
+  if (saved.status !== "none") {
+    setAside(/** @type {Storage} */ (store.storage), /** @type {string} */ (store.key));
+    notices.push({ key: "notice.saveSetAside" });
+  }
+  const { game, error } = createGame(Game, { ...options.rules, preset: options.preset, size: options.size });
+  if (error) notices.push({ key: "notice.badOptions", params: { error } });
+  const settings = withColour(defaults.settings, defaults.humanChoice);
+  return { game, settings, humanChoice: defaults.humanChoice, notices };
+}
+
+/** A saved game: its record, the actions of the turn under way, its settings and clocks. */
+function restore(Game, save, at) {
+  const game = Game.fromRecord(save.record);
+  for (const action of save.pending) {
+    try {
+      game.play(action);
+    } catch {
+      break;
+    }
+  }
+  return { game, settings: save.settings, humanChoice: save.settings.human, clock: clocks.restoreClock(save.clock, at) };
+}
+
+/** A new engine game from rule options; bad options give the default game and the error. */
+export function createGame(Game, rules) {
+  const clean = Object.fromEntries(Object.entries(rules).filter(([, v]) => v !== undefined && v !== null));
+  try {
+    return { game: new Game(clean), error: null };
+  } catch (error) {
+    return { game: new Game(), error };
+  }
+}
+
+/** Settings with the human's colour drawn when the choice is "random". */
+export function withColour(base, choice) {
+  return normalizeSettings({ ...base, human: choice === "random" ? coinToss() : choice });
+}

@@ -1,0 +1,106 @@
+// Parts of the side panel, drawn from the app's state: the players' cards and the list of
+// turns, and the small icons of the buttons.
+
+import { h } from "./dom.js";
+
+/** @typedef {"black" | "white"} Side */
+/** @typedef {import("../i18n/i18n.js").Translator} Translator */
+
+/** A player's card: name, role, clock, stones in hand, on the board and captured.
+ * @param {Side} side @param {Translator} tr @param {ReturnType<typeof import("./describe.js").describer>} words */
+export function playerCard(side, { t }, { sideName }) {
+  const name = h("span", { class: "player-name" });
+  const tag = h("span", { class: "player-tag" });
+  const clock = h("span", { class: "clock", role: "timer", "aria-label": t("clock.label", { side: sideName(side) }), hidden: true });
+  const stat = (key) => {
+    const value = h("dd", { dataset: { count: key.slice(6) } }, "0");
+    return { value, element: h("div", { class: "stat" }, h("dt", {}, t(key)), value) };
+  };
+  const inHand = stat("count.inHand");
+  const onBoard = stat("count.onBoard");
+  const captured = stat("count.captured");
+  const element = h(
+    "section",
+    { class: `player ${side}`, dataset: { side }, "aria-label": sideName(side) },
+    h("div", { class: "player-head" }, h("span", { class: `swatch ${side}`, "aria-hidden": "true" }), name, tag, clock),
+    h("dl", { class: "stats" }, inHand.element, onBoard.element, captured.element),
+  );
+  return {
+    element,
+    clock,
+    /** @param {any} snapshot the engine's state @param {Side | null} comp the computer's side @param {number} level */
+    update(snapshot, comp, level) {
+      name.textContent = sideName(side);
+      tag.textContent = comp === side ? t("player.computer", { level }) : comp ? t("player.you") : "";
+      inHand.value.textContent = String(snapshot.inHand[side]);
+      onBoard.value.textContent = String(snapshot.onBoard[side]);
+      captured.value.textContent = String(snapshot.captured[side]);
+      const toMove = !snapshot.outcome && snapshot.turn === side;
+      element.classList.toggle("to-move", toMove);
+      element.classList.toggle("winner", snapshot.outcome?.winner === side);
+      element.setAttribute("aria-current", toMove ? "true" : "false");
+    },
+  };
+}
+
+/** The list of turns: "start", then one button per completed turn with its side; the one
+ * shown is current. Redrawn only when the turns or the review change.
+ * @param {HTMLElement} list the `<ol>` @param {Translator} tr @param {ReturnType<typeof import("./describe.js").describer>} words
+ * @param {(n: number) => void} goTo */
+export function createMoveList(list, { t }, { sideName }, goTo) {
+  let drawn = "";
+
+  function moveButton(n, token, side, isCurrent, again = false) {
+    const label = n === 0 ? token : t(again ? "moves.itemAgain" : "moves.item", { n, side: side ? sideName(side) : "", token });
+    return h(
+      "button",
+      { type: "button", class: "move-button", dataset: { turn: String(n) }, "aria-current": isCurrent ? "step" : null, "aria-label": label, tabindex: isCurrent ? "0" : "-1", onclick: () => goTo(n) },
+      n > 0 && h("span", { class: "move-number" }, `${n}.`),
+      side && h("span", { class: `swatch ${side}`, "aria-hidden": "true" }),
+      h("span", { class: "move-token" }, token),
+      again && h("span", { class: "move-again", "aria-hidden": "true", title: t("moves.againNote") }, "↻"),
+    );
+  }
+
+  return {
+    /** @param {{ turn: string, side: Side, extra: boolean }[]} turns the engine's history @param {number | null} review @param {string[]} pending
+     * @param {boolean} hadFocus whether the list had the keyboard's focus */
+    draw(turns, review, pending, hadFocus) {
+      const key = `${turns.map((e) => e.turn).join(" ")}|${review}|${pending.join(",")}`;
+      if (key === drawn) return;
+      drawn = key;
+      const current = review ?? turns.length;
+      list.replaceChildren(
+        h("li", { class: "move start" }, moveButton(0, t("moves.start"), null, current === 0)),
+        ...turns.map((entry, i) =>
+          h("li", { class: `move ${entry.side ?? ""}${entry.extra ? " again" : ""}` }, moveButton(i + 1, entry.turn, entry.side, current === i + 1, entry.extra)),
+        ),
+      );
+      const active = list.querySelector("[aria-current]");
+      if (hadFocus) /** @type {any} */ (active)?.focus();
+      if (active) list.scrollTop = Math.max(0, /** @type {any} */ (active).offsetTop - list.clientHeight / 2);
+    },
+  };
+}
+
+const ICONS = {
+  first: "M6 5h2v14H6zM19 5v14l-9-7z",
+  previous: "M16 5v14L7 12z",
+  next: "M8 5v14l9-7z",
+  last: "M16 5h2v14h-2zM5 5v14l9-7z",
+  settings: "M3 6h18v2H3zM7 4h3v6H7zM3 11h18v2H3zM14 9h3v6h-3zM3 16h18v2H3zM5 14h3v6H5z",
+};
+
+/** A small drawn icon (no icon font: every system draws these the same). @param {keyof typeof ICONS} name */
+export function icon(name) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  for (const [key, value] of Object.entries({ viewBox: "0 0 24 24", width: "18", height: "18", "aria-hidden": "true", focusable: "false" })) {
+    svg.setAttribute(key, value);
+  }
+  const path = document.createElementNS(ns, "path");
+  path.setAttribute("d", ICONS[name]);
+  path.setAttribute("fill", "currentColor");
+  svg.append(path);
+  return svg;
+}

@@ -1,0 +1,85 @@
+// The app's data, plain and in one object: what the controller changes and the view draws.
+// Nothing here acts; the engine's Game is the one object with behaviour it holds.
+
+/** @typedef {"black" | "white"} Side */
+/** @typedef {"newgame" | "undo" | "moves" | "rules" | "export" | "clock" | "hint"} Control */
+/** @typedef {{ theme: "auto" | "light" | "dark", coordinates: boolean, lang: string }} Prefs */
+/** @typedef {{ cells: string[], from: string | null, to: string | null, captured: string[] }} Highlight */
+/** A sentence to say, as a catalog key and its params (`side` a side, `error` an Error).
+ * @typedef {{ key: string, params?: Record<string, any> }} Words */
+/** @typedef {{ items: Words[], kind: "warning" | "info" }} Notice */
+/** A message: words, or an error the engine (or a module that failed to load) threw.
+ * @typedef {{ key: string, params?: Record<string, any>, error?: undefined } | { error: any, key?: undefined, params?: undefined }} Message */
+/** What just happened, for screen readers: "play" (`side`, `token`, the `actions` and the
+ * stones `captured` as the engine reported them, the
+ * `outcome`, and `status` when the status line should follow), "undo", "redo", "newGame",
+ * "imported", "hint" (`token`, and `tablebase`, the endgame tables' verdict, when known),
+ * "result" (`outcome`).
+ * @typedef {{ what: string, side?: Side, token?: string, tablebase?: Verdict | null, actions?: { kind: string }[], captured?: string[], outcome?: any, status?: boolean }} Said */
+/** The endgame tables' verdict: the winner (null for a draw) and the turns to the end (null
+ * for a win on stone count). @typedef {{ winner: Side | null, turns: number | null }} Verdict */
+
+export const ALL_CONTROLS = /** @type {Control[]} */ (["newgame", "undo", "moves", "rules", "export", "clock", "hint"]);
+
+/** The hint's search: quicker and shallower than the strongest computer. */
+export const HINT_OPTIONS = { level: 4, timeMs: 1500 };
+
+/** A pause before the computer's turn is shown, so that a quick reply does not land on top
+ * of the player's own move. */
+export const COMPUTER_PAUSE_MS = 350;
+
+/** @type {Highlight} */
+export const NO_HIGHLIGHT = { cells: [], from: null, to: null, captured: [] };
+
+/** The theme a saved preference or an option names, "auto" otherwise. */
+export function themeOf(value) {
+  return value === "light" || value === "dark" ? value : "auto";
+}
+
+/** The app's state before the engine has loaded.
+ * @param {{ controls: Set<Control>, settings: import("./settings.js").Settings, humanChoice: Side | "random", prefs: Prefs }} start */
+export function createState({ controls, settings, humanChoice, prefs }) {
+  return {
+    controls,
+    /** The engine's Game class, once loaded. @type {any} */
+    Game: null,
+    /** The game in play. @type {any} */
+    game: null,
+    /** `game.state()`, asked once after each change. @type {any} */
+    snapshot: null,
+    /** `game.legalActions()` for that snapshot ([] when the game is over). @type {string[]} */
+    legal: [],
+    /** `game.history()`: each completed turn, who played it, and whether it was a side's
+     * extra turn (the other blocked). @type {{ turn: string, side: Side, extra: boolean }[]} */
+    turns: [],
+    settings,
+    /** The colour chosen in the new-game dialog, "random" included. */
+    humanChoice,
+    prefs,
+    /** @type {import("./clock.js").Clock | null} */
+    clock: null,
+    /** The number of turns shown while reviewing, or null for the game itself. @type {number | null} */
+    review: null,
+    /** @type {Highlight} */
+    highlight: NO_HIGHLIGHT,
+    /** The last play's report, to animate once. @type {any} */
+    animation: null,
+    /** The search under way: the computer's turn, a hint, or none. @type {"computer" | "hint" | null} */
+    search: null,
+    /** The hint shown: its turn token, the tables' verdict and the cells, or an error. @type {{ token: string, tablebase: Verdict | null, highlight: Highlight } | { error: any } | null} */
+    hint: null,
+    /** The stones the turn under way has taken so far. @type {string[]} */
+    turnCaptures: [],
+    /** The message line (a refused action, a failed search). @type {Message | null} */
+    message: null,
+    /** @type {Notice | null} */
+    notice: null,
+    /** What just happened, for screen readers; a new object each time, so the same words repeat. @type {Said | null} */
+    said: null,
+    /** When the game was last saved (ms). */
+    lastSaved: 0,
+    destroyed: false,
+  };
+}
+
+/** @typedef {ReturnType<typeof createState>} AppState */

@@ -1,0 +1,331 @@
+// The app's view: builds the shell once, then draws the state (`render`) whenever a
+// transition has changed it. It decides nothing: rule questions were answered by the engine
+// (the snapshot, the legal actions, the turns), and every button calls a handler it is given.
+// Its words come from the translator of this one game.
+
+import { createBoard } from "../board/board.js";
+import { describer, other } from "./describe.js";
+import { h } from "./dom.js";
+import { createMoveList, icon, playerCard } from "./panel.js";
+import { computerSide } from "./settings.js";
+import { NO_HIGHLIGHT } from "./state.js";
+import * as clocks from "./clock.js";
+
+/** @typedef {import("./state.js").AppState} AppState */
+/** @typedef {{ action(action: string): void, endChain(): void, newGame(): void, rematch(): void, undo(): void,
+ *   redo(): void, hint(): void, resign(): void, agree(): void, goTo(n: number): void, leaveReview(): void,
+ *   dismissNotice(): void, rules(): void, record(): void, settings(): void }} Handlers */
+
+/** @param {Element | ShadowRoot} root @param {AppState} state
+ * @param {import("../i18n/i18n.js").Translator} tr @param {Handlers} on */
+export function createView(root, state, tr, on) {
+  const { t } = tr;
+  const words = describer(tr);
+  const { sideName, statusLine, resultLine, noCaptureLine, phaseName, announcePlay } = words;
+  const controls = state.controls;
+
+  const container = h("div", { class: "seega-app", lang: tr.lang, dir: tr.dir });
+  const live = h("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true" });
+  const notice = h("div", { class: "notice", role: "alert", hidden: true });
+  const canvas = h("canvas", { class: "board-canvas" });
+  const boardWrap = h("div", { class: "board-wrap" }, canvas);
+  const reviewText = h("span", { class: "review-text" });
+  const reviewBanner = h(
+    "div",
+    { class: "review-banner", hidden: true },
+    reviewText,
+    h("button", { type: "button", class: "button primary back-to-game", onclick: () => on.leaveReview() }, t("review.back")),
+  );
+  const status = h("p", { class: "status" }, t("status.loading"));
+  const info = h("p", { class: "status-info" });
+  const message = h("p", { class: "message", role: "alert" });
+  const hintText = h("p", { class: "hint-text", hidden: true });
+  const spinner = h("span", { class: "spinner", "aria-hidden": "true", hidden: true });
+  const statusSwatch = h("span", { class: "swatch", "aria-hidden": "true" });
+
+  const button = (label, onclick, className = "button") => h("button", { type: "button", class: className, onclick }, label);
+  const endChain = button(t("action.endChain"), () => on.endChain(), "button primary end-chain");
+  const overActions = h(
+    "div",
+    { class: "button-row over-actions", hidden: true },
+    controls.has("newgame") && button(t("action.playAgain"), () => on.rematch()),
+    controls.has("newgame") && button(t("action.newGame"), () => on.newGame(), "button primary"),
+  );
+  const undoButton = button(t("action.undo"), () => on.undo(), "button undo");
+  const redoButton = button(t("action.redo"), () => on.redo(), "button redo");
+  const hintButton = button(t("action.hint"), () => on.hint(), "button hint");
+  const agreeButton = button(t("action.agree"), () => on.agree(), "text-button agree");
+  const controlRow = h(
+    "div",
+    { class: "button-row game-controls" },
+    controls.has("undo") && undoButton,
+    controls.has("undo") && redoButton,
+    controls.has("hint") && hintButton,
+  );
+  const endRow = h("div", { class: "end-controls" }, button(t("action.resign"), () => on.resign(), "text-button resign"), agreeButton);
+
+  const moveList = h("ol", { class: "moves", "aria-label": t("moves.label") });
+  const moves = createMoveList(moveList, tr, words, (n) => on.goTo(n));
+  const turnCount = () => state.snapshot?.turns.length ?? 0;
+  const navButton = (label, glyph, target) =>
+    h("button", { type: "button", class: "icon-button", "aria-label": label, title: label, onclick: () => on.goTo(target()) }, icon(glyph));
+  const movesSection = h(
+    "section",
+    { class: "moves-section", "aria-label": t("moves.title") },
+    h(
+      "div",
+      { class: "moves-head" },
+      h("h2", {}, t("moves.title")),
+      h(
+        "div",
+        { class: "moves-nav" },
+        navButton(t("moves.first"), "first", () => 0),
+        navButton(t("moves.previous"), "previous", () => (state.review ?? turnCount()) - 1),
+        navButton(t("moves.next"), "next", () => (state.review ?? turnCount()) + 1),
+        navButton(t("moves.last"), "last", () => turnCount()),
+      ),
+    ),
+    moveList,
+  );
+  moveList.addEventListener("keydown", (event) => {
+    const current = state.review ?? turnCount();
+    // Right to left, the list reads from the right: ArrowLeft goes on to the next turn.
+    const left = tr.dir === "rtl" ? 1 : -1;
+    const keys = { ArrowLeft: current + left, ArrowUp: current - 1, ArrowRight: current - left, ArrowDown: current + 1, Home: 0, End: turnCount() };
+    if (event.key === "Escape" && state.review !== null) {
+      event.preventDefault();
+      on.leaveReview();
+      return;
+    }
+    if (!(event.key in keys)) return;
+    event.preventDefault();
+    on.goTo(keys[event.key]);
+  });
+
+  const cards = { black: playerCard("black", tr, words), white: playerCard("white", tr, words) };
+  const topSlot = h("div", { class: "player-slot top" });
+  const bottomSlot = h("div", { class: "player-slot bottom" });
+  const menuButton = (label, onclick, className, extra = {}) => h("button", { type: "button", class: `menu-button ${className}`, onclick, ...extra }, label);
+  const header = h(
+    "header",
+    { class: "app-bar" },
+    h("h1", { class: "app-title" }, h("span", { class: "app-logo", "aria-hidden": "true" }), t("app.title")),
+    h(
+      "nav",
+      { class: "app-menu", "aria-label": t("menu.label") },
+      controls.has("newgame") && menuButton(t("action.newGame"), () => on.newGame(), "new-game-button"),
+      controls.has("rules") && menuButton(t("action.rules"), () => on.rules(), "rules-button"),
+      controls.has("export") && menuButton(t("action.record"), () => on.record(), "record-button"),
+      menuButton(icon("settings"), () => on.settings(), "settings-button", { "aria-label": t("action.settings"), title: t("action.settings") }),
+    ),
+  );
+  const panel = h(
+    "aside",
+    { class: "side-panel", "aria-label": t("panel.label") },
+    topSlot,
+    h("section", { class: "status-card", "aria-label": t("status.label") }, h("div", { class: "status-line" }, statusSwatch, spinner, status), info, endChain, overActions, hintText, message),
+    controlRow,
+    endRow,
+    controls.has("moves") && movesSection,
+    bottomSlot,
+  );
+  container.append(header, notice, h("main", { class: "app-main" }, h("div", { class: "board-column" }, reviewBanner, boardWrap), panel), live);
+  root.append(container);
+
+  const board = createBoard(canvas, {
+    onAction: (action) => on.action(action),
+    name: t("board.label"),
+    orientation: "black",
+    coordinates: state.prefs.coordinates,
+    label: (cell, stone, hint) => {
+      const kind = stone === "b" ? "black" : stone === "w" ? "white" : "empty";
+      const what = t(`board.cell.${kind}`, { cell });
+      return hint ? t("board.cell.withHint", { what, hint: t(`board.hint.${hint}`) }) : what;
+    },
+  });
+
+  /** An error in words: the engine's reason by its code, else its (English) message. */
+  const errorText = (error) => {
+    if (error?.code) {
+      const words = t(`error.${error.code}`, { action: error.action ?? "" });
+      if (words !== `error.${error.code}`) return words;
+    }
+    return error?.message ?? String(error);
+  };
+  /** A message's params in words: a side by its name, an error by its text. */
+  const wordsOf = (params = {}) => ({
+    ...params,
+    ...(params.side ? { side: sideName(params.side) } : {}),
+    ...("error" in params ? { message: errorText(params.error) } : {}),
+  });
+  let said = null;
+  let noticeShown = null;
+  let boardOptions = "";
+
+  /** The live region's sentence for what just happened. */
+  function sentence(what) {
+    const { snapshot, legal } = state;
+    const statusNow = () => statusLine(snapshot, legal);
+    switch (what.what) {
+      case "play": {
+        const parts = [announcePlay(what.side, what.token, what.actions, what.captured)];
+        if (what.outcome) parts.push(resultLine(what.outcome));
+        else if (what.status) parts.push(statusNow());
+        return parts.join(". ");
+      }
+      case "undo":
+        return `${t("announce.undone")} ${statusNow()}`;
+      case "redo":
+        return `${t("announce.redone")} ${statusNow()}`;
+      case "newGame":
+        return `${t("announce.newGame")} ${statusNow()}`;
+      case "imported":
+        return t("announce.imported");
+      case "hint":
+        return hintWords(t, what.token ?? "", what.tablebase ?? null);
+      default:
+        return resultLine(what.outcome);
+    }
+  }
+
+  function renderNotice() {
+    if (state.notice === noticeShown) return;
+    noticeShown = state.notice;
+    notice.hidden = !noticeShown;
+    if (!noticeShown) {
+      notice.replaceChildren();
+      return;
+    }
+    const text = noticeShown.items.map((item) => t(item.key, wordsOf(item.params))).join(" ");
+    notice.replaceChildren(
+      h("span", {}, text),
+      h("button", { type: "button", class: "icon-button", "aria-label": t("action.dismiss"), onclick: () => on.dismissNotice() }, "×"),
+    );
+    notice.dataset.kind = noticeShown.kind;
+  }
+
+  function renderClocks() {
+    const at = clocks.now();
+    for (const side of /** @type {const} */ (["black", "white"])) {
+      const card = cards[side];
+      card.clock.hidden = !state.clock || !controls.has("clock");
+      if (!state.clock) continue;
+      const left = clocks.remaining(state.clock, side, at);
+      card.clock.textContent = clocks.formatClock(left);
+      card.clock.classList.toggle("running", state.clock.running === side);
+      card.clock.classList.toggle("low", left < 10_000);
+    }
+  }
+
+  function render() {
+    const { snapshot, legal, settings, review, hint, game } = state;
+    renderNotice();
+    if (state.prefs.theme === "auto") delete container.dataset.theme;
+    else container.dataset.theme = state.prefs.theme;
+    if (!snapshot || state.destroyed) return;
+    const comp = computerSide(settings);
+    const over = Boolean(snapshot.outcome);
+    const computerTurn = !over && snapshot.turn === comp;
+    const inPlay = review === null;
+    const interactive = inPlay && !computerTurn && !over;
+    const thinking = computerTurn && state.search === "computer";
+
+    const text = inPlay ? game.board() : game.positionAfter(review);
+    const highlight = !inPlay ? NO_HIGHLIGHT : hint && "token" in hint ? hint.highlight : state.highlight;
+    const options = { orientation: orientation(), coordinates: state.prefs.coordinates };
+    if (JSON.stringify(options) !== boardOptions) {
+      boardOptions = JSON.stringify(options);
+      board.setOptions?.(options);
+    }
+    board.set({ board: text, legal: interactive ? legal : [], highlight, interactive, ...(inPlay && state.animation ? { animate: state.animation } : {}) });
+    state.animation = null;
+    boardWrap.dataset.board = text;
+    boardWrap.dataset.legal = interactive ? legal.join(" ") : "";
+    container.dataset.phase = snapshot.phase;
+    container.dataset.turn = snapshot.turn;
+    container.toggleAttribute("data-reviewing", !inPlay);
+    container.toggleAttribute("data-thinking", state.search === "computer");
+
+    status.textContent = statusLine(snapshot, legal, { thinking });
+    spinner.hidden = !thinking && state.search !== "hint";
+    statusSwatch.className = `swatch ${snapshot.turn}`;
+    statusSwatch.hidden = over || !spinner.hidden;
+    const infoParts = [t("info.phase", { phase: phaseName(snapshot.phase) })];
+    const counter = noCaptureLine(snapshot);
+    if (counter) infoParts.push(counter);
+    if (comp) infoParts.push(t("info.level", { level: settings.level }));
+    info.textContent = infoParts.join(" · ");
+    endChain.hidden = !(interactive && legal.includes("end"));
+    overActions.hidden = !over;
+    status.classList.toggle("over", over);
+    const m = state.message;
+    message.textContent = !m ? "" : m.key ? t(m.key, wordsOf(m.params)) : errorText(m.error);
+    hintText.hidden = state.search !== "hint" && !hint;
+    hintText.textContent =
+      state.search === "hint" ? t("hint.thinking") : !hint ? "" : "token" in hint ? hintWords(t, hint.token, hint.tablebase) : t("message.computerFailed", wordsOf({ error: hint.error }));
+
+    undoButton.disabled = !snapshot.canUndo;
+    redoButton.disabled = !snapshot.canRedo;
+    hintButton.disabled = !interactive || state.search === "hint";
+    endRow.hidden = over;
+    agreeButton.hidden = Boolean(comp) || snapshot.phase !== "movement";
+    reviewBanner.hidden = inPlay;
+    if (!inPlay) reviewText.textContent = review === 0 ? t("review.start") : t("review.turn", { turn: review });
+
+    const bottom = orientation();
+    topSlot.replaceChildren(cards[other(bottom)].element);
+    bottomSlot.replaceChildren(cards[bottom].element);
+    for (const side of /** @type {const} */ (["black", "white"])) cards[side].update(snapshot, comp, settings.level);
+    renderClocks();
+    moves.draw(state.turns, review, snapshot.pending, moveList.contains(activeElement()));
+    if (state.said !== said) {
+      said = state.said;
+      if (said) live.replaceChildren(h("p", {}, sentence(said)));
+    }
+  }
+
+  function orientation() {
+    return computerSide(state.settings) ? state.settings.human : "black";
+  }
+
+  function activeElement() {
+    return /** @type {any} */ (root).activeElement ?? document.activeElement;
+  }
+
+  return {
+    container,
+    render,
+    renderClocks,
+    /** Says that the game could not start. */
+    failed(error) {
+      status.textContent = t("status.failed", { message: errorText(error) });
+    },
+    /** Moves the focus to the turn shown, if the focus is in the app. */
+    focusCurrentMove() {
+      const item = moveList.querySelector(`button[data-turn="${state.review ?? turnCount()}"]`);
+      if (item && container.contains(activeElement())) item.focus();
+      item?.scrollIntoView?.({ block: "nearest" });
+    },
+    errorText,
+    destroy() {
+      board.destroy();
+      container.remove();
+    },
+  };
+}
+
+/**
+ * The hint's words: the turn, and the endgame tables' verdict when the position is in them
+ * ("Hint: d3-c3. White wins in 1 turn").
+ * @param {(key: string, params?: Record<string, any>) => string} t the app's translator
+ * @param {string} turn
+ * @param {import("./state.js").Verdict | null} tablebase
+ * @returns {string}
+ */
+function hintWords(t, turn, tablebase) {
+  if (!tablebase) return t("hint.text", { turn });
+  if (!tablebase.winner) return t("hint.tablebase.draw", { turn });
+  const side = t(`side.${tablebase.winner}`);
+  if (tablebase.turns === null) return t("hint.tablebase.winOnCount", { turn, side });
+  return t("hint.tablebase.win", { turn, side, count: tablebase.turns });
+}
