@@ -37,8 +37,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     while game.undo() {}
     let turns = record.turns();
     let mut search = Search::new();
-    let final_stones = record.position().stones(Side::Black).len() + record.position().stones(Side::White).len();
-    if final_stones <= 6 {
+    let end = record.position();
+    let placed = end.in_hand(Side::Black) + end.in_hand(Side::White) == 0;
+    if placed && end.stones(Side::Black).len() + end.stones(Side::White).len() <= 6 {
         search.set_tablebase(crate::player::shared_tables(record.rules()));
     }
     let mut lost = [0i64; 2];
