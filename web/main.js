@@ -1,6 +1,6 @@
 // The page's entry point: mounts the game into the page's container, in the language of the
 // reader's browser (or the one chosen in the settings), with any game a share link carries
-// (`#record=...`).
+// (`#record=...`); from its menu, or with `#learn` or `#puzzles`, the lesson and the puzzles.
 
 import { mountGame } from "./app/app.js";
 import { readShareFragment } from "./app/share.js";
@@ -21,6 +21,7 @@ function mount(first) {
       app = mount(false);
       app.ready.then(() => /** @type {HTMLElement | null} */ (container.querySelector(".settings-button"))?.focus());
     },
+    onLearn: () => learn("lesson"),
   });
   // The page takes the game's language and direction (Arabic is right to left).
   game.ready.then((language) => {
@@ -31,7 +32,40 @@ function mount(first) {
   return game;
 }
 
+let leaving = false;
+
+/** Leaves the game (it is saved) for the lesson or the puzzles, in the game's language;
+ * "Back to the game" mounts the game again. Their code loads only then.
+ * @param {"lesson" | "puzzles"} mode */
+async function learn(mode) {
+  if (leaving) return;
+  leaving = true;
+  const { mountLearn } = await import("./learn/learn.js");
+  leaving = false;
+  const lang = container.querySelector(".seega-app")?.getAttribute("lang") ?? preferredLanguage();
+  app.destroy();
+  const view = mountLearn(container, {
+    mode,
+    lang,
+    onExit: () => {
+      view.destroy();
+      if (location.hash === "#learn" || location.hash === "#puzzles") history.replaceState(null, "", location.pathname + location.search);
+      app = mount(false);
+      app.ready.then(() => /** @type {HTMLElement | null} */ (container.querySelector(".learn-button"))?.focus());
+    },
+  });
+  view.ready.then((language) => {
+    if (!language) return;
+    document.documentElement.lang = language.lang;
+    document.documentElement.dir = language.dir;
+  });
+  app = view;
+}
+
+/** @type {{ destroy(): void, ready: Promise<unknown> }} */
 let app = mount(true);
+// `#learn` and `#puzzles` open the lesson or the puzzles at once.
+if (location.hash === "#learn" || location.hash === "#puzzles") learn(location.hash === "#learn" ? "lesson" : "puzzles");
 globalThis.addEventListener("hashchange", () => {
   if (readShareFragment(location.hash)) location.reload();
 });

@@ -20,3 +20,9 @@ test("pairs that do not read are left out, and no rules attribute means none", (
 test("the other options keep their defaults when unreadable", () => {
   assert.deepEqual(from({ size: "6", level: "9", colour: "red", theme: "pink" }), { storageKey: null });
 });
+
+test("mode shows the lesson or the puzzles; anything else the game", () => {
+  assert.equal(from({ mode: "lesson" }).mode, "lesson");
+  assert.equal(from({ mode: " puzzles " }).mode, "puzzles");
+  assert.equal(from({ mode: "chess" }).mode, undefined);
+});

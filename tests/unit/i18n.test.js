@@ -12,16 +12,22 @@ import { currentLanguage, direction, formatNumber, languages, setLanguage, t } f
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const web = join(root, "web");
-// Each catalog whole: the page's words (<lang>.js) and the dialogs' (<lang>-dialogs.js).
-const { en, ...CATALOGS } = ALL;
+// Each catalog whole: the page's words (<lang>.js) and the dialogs' (<lang>-dialogs.js), and
+// the lesson's and the puzzles' (web/learn/words/<lang>.js), which join it when they load.
+const learnWords = async (lang) => (await import(`../../web/learn/words/${lang}.js`)).default;
+const WHOLE = Object.fromEntries(
+  await Promise.all(Object.entries(ALL).map(async ([lang, words]) => [lang, { ...words, ...(await learnWords(lang)) }])),
+);
+const { en, ...CATALOGS } = WHOLE;
 
-/** The page's own modules: web/**\/*.js but the catalogs and the generated engine. */
+/** The page's own modules: web/**\/*.js but the catalogs (the game's and the lesson's) and
+ * the generated engine. */
 function sourceFiles(dir = web) {
   const files = [];
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     const rel = relative(web, path).split("\\").join("/");
-    if (rel === "pkg" || rel === "i18n") continue;
+    if (rel === "pkg" || rel === "i18n" || rel === "learn/words") continue;
     if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
     else if (name.endsWith(".js")) files.push(path);
   }

@@ -27,7 +27,7 @@ export { ALL_CONTROLS } from "./state.js";
  *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto",
  *   controls?: Control[], storageKey?: string | null,
  *   shared?: { record: string, settings?: object } | null,
- *   onLanguage?: (lang: string) => void }} MountOptions */
+ *   onLanguage?: (lang: string) => void, onLearn?: () => void }} MountOptions */
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover", handler: (detail: any) => void): () => void,
  *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null> }} MountedGame */
 
@@ -123,6 +123,7 @@ export function mountGame(root, options = {}) {
       rules: () => state.game && open("rules", (d) => d.open(state.snapshot.rules, state.snapshot.preset)),
       record: () => state.game && open("record", (d) => d.open(state.game.record())),
       settings: () => open("prefs", (d) => d.open(state.prefs)),
+      learn: typeof options.onLearn === "function" ? options.onLearn : undefined,
     });
     // The dialogs go inside the app, where its styles and language apply.
     dialogs = createDialogs(view.container, tr, {

@@ -14,7 +14,7 @@ import * as clocks from "./clock.js";
 /** @typedef {import("./state.js").AppState} AppState */
 /** @typedef {{ action(action: string): void, endChain(): void, newGame(): void, rematch(): void, undo(): void,
  *   redo(): void, hint(): void, resign(): void, agree(): void, goTo(n: number): void, leaveReview(): void,
- *   dismissNotice(): void, rules(): void, record(): void, settings(): void }} Handlers */
+ *   dismissNotice(): void, rules(): void, record(): void, settings(): void, learn?: () => void }} Handlers */
 
 /** @param {Element | ShadowRoot} root @param {AppState} state
  * @param {import("../i18n/i18n.js").Translator} tr @param {Handlers} on */
@@ -116,6 +116,7 @@ export function createView(root, state, tr, on) {
       controls.has("newgame") && menuButton(t("action.newGame"), () => on.newGame(), "new-game-button"),
       controls.has("rules") && menuButton(t("action.rules"), () => on.rules(), "rules-button"),
       controls.has("export") && menuButton(t("action.record"), () => on.record(), "record-button"),
+      on.learn && menuButton(t("learn.open"), () => on.learn?.(), "learn-button"),
       menuButton(icon("settings"), () => on.settings(), "settings-button", { "aria-label": t("action.settings"), title: t("action.settings") }),
     ),
   );

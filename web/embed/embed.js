@@ -28,15 +28,17 @@ new ResizeObserver(() => {
 }).observe(root);
 
 try {
-  const game = mountGame(root, options);
+  // `mode=lesson` or `mode=puzzles`: the lesson or the puzzles alone, without the game.
+  const learn = options.mode ? (await import("../learn/learn.js")).mountLearn(root, options) : null;
+  const game = learn ? null : mountGame(root, options);
   // The page takes the game's language and direction (Arabic is right to left).
-  const language = await game.ready;
+  const language = await (learn ?? game)?.ready;
   if (language) {
     document.documentElement.lang = language.lang;
     document.documentElement.dir = language.dir;
   }
   for (const type of /** @type {const} */ (["move", "gameover"])) {
-    game.on(type, (detail) => post(type, detail instanceof CustomEvent ? detail.detail : detail));
+    game?.on(type, (detail) => post(type, detail instanceof CustomEvent ? detail.detail : detail));
   }
 } catch (error) {
   root.textContent = `The game could not start: ${error?.message ?? error}`;

@@ -1,14 +1,15 @@
 // The options of an embedded game, read the same way from the element's attributes and from
 // the embed page's query: `size`, `preset`, `opponent`, `level`, `colour`, `lang`, `theme`,
-// `controls`, `rules` and `storage-key`. A missing or unreadable value is left out, and the
-// game takes its default; nothing a host page writes can stop the game from starting.
+// `controls`, `rules`, `storage-key` and `mode`. A missing or unreadable value is left out,
+// and the game takes its default; nothing a host page writes can stop the game from starting.
 // `rules` overrides the preset's rule options, `name=value` pairs separated by spaces
 // (`blocked=opponentOpens chain=mandatory`); the engine knows the names and values, and
-// rules it refuses leave the preset's.
+// rules it refuses leave the preset's. `mode` (`lesson` or `puzzles`) shows web/learn/'s
+// lesson or puzzles instead of the game.
 
 import { LEVELS } from "../app/settings.js";
 
-export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key"];
+export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key", "mode"];
 
 /** `get(name)` returns the raw text of an option or null. @returns {object} mountGame's options */
 export function readOptions(get) {
@@ -40,5 +41,7 @@ export function readOptions(get) {
   }
   const storageKey = text("storage-key");
   if (storageKey) options.storageKey = storageKey;
+  const mode = text("mode");
+  if (mode === "lesson" || mode === "puzzles") options.mode = mode;
   return options;
 }

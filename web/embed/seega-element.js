@@ -7,6 +7,7 @@
 //   <script type="module" src="https://…/seega-element.js"></script>
 //   <seega-game size="7" preset="egyptian" opponent="computer" level="3" lang="fr"
 //               theme="dark" controls="undo moves rules"></seega-game>
+//   <seega-game mode="lesson" lang="ar"></seega-game>      (the lesson alone; or mode="puzzles")
 
 import { mountGame } from "../app/app.js";
 import { OPTION_NAMES, readOptions } from "./options.js";
@@ -66,15 +67,19 @@ export class SeegaGame extends HTMLElement {
     });
     this.#shadow.append(container);
     try {
-      const game = mountGame(container, this.options);
+      // `mode="lesson"` or `mode="puzzles"`: the lesson or the puzzles instead of a game.
+      const options = this.options;
+      const learn = options.mode ? (await import("../learn/learn.js")).mountLearn(container, options) : null;
+      const game = learn ?? mountGame(container, options);
       await game.ready;
       if (generation !== this.#generation) {
         game.destroy();
         return;
       }
       this.#game = game;
-      for (const type of EVENTS) {
-        game.on(type, (detail) => {
+      // The lesson and the puzzles tell the page nothing.
+      for (const type of learn ? [] : EVENTS) {
+        /** @type {any} */ (game).on(type, (detail) => {
           const data = detail instanceof CustomEvent ? detail.detail : detail;
           this.dispatchEvent(new CustomEvent(type, { detail: data, bubbles: true, composed: true }));
         });

@@ -152,4 +152,7 @@ export default {
   "notice.reloadForLanguage": "تُطبَّق اللغة الجديدة عند فتح الصفحة في المرة القادمة.",
   "confirm.resign": "هل يستسلم {side} ويخسر هذه المباراة؟",
   "confirm.agree": "إنهاء المباراة بالاتفاق؟ ستُعدّ الأحجار التي على الرقعة.",
+
+  // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
+  "learn.open": "تعلّم",
 };

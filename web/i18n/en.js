@@ -140,4 +140,7 @@ export default {
   "notice.reloadForLanguage": "The new language applies when the page is next opened.",
   "confirm.resign": "{side} resigns and loses this game?",
   "confirm.agree": "End the game by agreement? The stones on the board are counted.",
+
+  // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
+  "learn.open": "Learn",
 };

@@ -140,4 +140,7 @@ export default {
   "notice.reloadForLanguage": "La nouvelle langue s’appliquera à la prochaine ouverture de la page.",
   "confirm.resign": "{side} abandonne et perd cette partie ?",
   "confirm.agree": "Finir la partie d’un commun accord ? Les pions sur le plateau sont comptés.",
+
+  // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
+  "learn.open": "Apprendre",
 };

@@ -139,4 +139,7 @@ export default {
   "notice.reloadForLanguage": "Luqadda cusub waxay shaqeynaysaa marka bogga la furo mar kale.",
   "confirm.resign": "{side} ma is dhiibayaa, oo ciyaartan ma laga badinayaa?",
   "confirm.agree": "Ciyaarta ma lagu dhammeeyaa heshiis? Dhagxanta sabuuradda saaran ayaa la tirinayaa.",
+
+  // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
+  "learn.open": "Baro",
 };

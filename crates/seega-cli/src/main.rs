@@ -1,5 +1,5 @@
 //! `seega`: perft counts, benchmarks, engine-against-engine matches, weight tuning and
-//! record analysis on the command line.
+//! record analysis, and the puzzle collection on the command line.
 
 mod analyse;
 mod bench;
@@ -7,6 +7,7 @@ mod matches;
 mod options;
 mod perft;
 mod player;
+mod puzzles;
 mod tablebase;
 mod tune;
 
@@ -20,6 +21,8 @@ usage:
               [--random-turns K] [--seed S] [--threads T]
   seega tune --games N [--rounds R] [--size N] [--preset P] [--against PLAYER] [--seed S]
   seega analyse [--depth N | --time MS] RECORD_FILE
+  seega puzzles generate [--scale K] [--seed S] [--out FILE]
+  seega puzzles verify [FILE]
   seega tablebase [--preset P] [--OPTION VALUE...] [--all yes] [--verify N] [--horizon T] [--out DIR]
 
 PLAYER is `random`, `greedy` (takes the most stones it can this turn), or engine settings
@@ -36,6 +39,7 @@ fn main() -> ExitCode {
         Some("match") => matches::run(&args[1..]),
         Some("tune") => tune::run(&args[1..]),
         Some("analyse" | "analyze") => analyse::run(&args[1..]),
+        Some("puzzles") => puzzles::run(&args[1..]),
         Some("tablebase") => tablebase::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}\n\n{}", options::rule_help());

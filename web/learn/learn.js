@@ -1,0 +1,113 @@
+// Learning to play, as a component: `mountLearn(root, options)` renders the lesson or the
+// puzzles into `root` (an element or a shadow root) with a switch between the two, and returns
+// `{ destroy(), ready }` (`ready` resolves with the `lang` and `dir` it took once drawn). The page opens it from the game's menu; a museum page can embed it alone
+// (`mode="lesson"` or `mode="puzzles"` on <seega-game>, or in embed.html's query).
+
+import { h } from "../app/dom.js";
+import { loadEngine } from "../app/engine.js";
+import { defaultStorage } from "../app/store.js";
+import { languageOf, preferredLanguage } from "../i18n/i18n.js";
+import { mountLesson } from "./lesson-view.js";
+import collection from "./puzzles.json";
+import { mountPuzzles } from "./puzzles-view.js";
+import { loadLearnTranslator } from "./words.js";
+
+/** @typedef {"lesson" | "puzzles"} Mode */
+/** @typedef {(key: string, params?: Record<string, any>) => string} Translate */
+
+/** The collection written by `seega puzzles generate`. */
+const PUZZLES = /** @type {import("./puzzle-book.js").Puzzle[]} */ (collection.puzzles);
+/**
+ * @typedef {object} LearnOptions
+ * @property {Mode} [mode] what to show first: the lesson (default) or the puzzles
+ * @property {string} [lang] the language (else the browser's)
+ * @property {"light" | "dark" | "auto"} [theme]
+ * @property {string} [preset] the lesson's rules to begin with
+ * @property {Record<string, unknown>} [rules] rule options over the preset (as mountGame takes them)
+ * @property {string | null} [storageKey] null keeps no progress in the browser
+ * @property {() => void} [onExit] shows "Back to the game", which calls it
+ * @property {Date} [today] the date of the puzzle of the day (tests)
+ */
+
+/** @param {Element | ShadowRoot} root @param {LearnOptions} [options]
+ * @returns {{ destroy(): void, ready: Promise<{ lang: string, dir: string } | null> }} */
+export function mountLearn(root, options = {}) {
+  const storage = options.storageKey === null ? null : defaultStorage();
+  /** @type {Mode} */
+  let mode = options.mode === "puzzles" ? "puzzles" : "lesson";
+  /** @type {{ destroy(): void } | null} */ let view = null;
+  let destroyed = false;
+  const container = h("div", { class: "seega-app seega-learn" });
+  if (options.theme === "light" || options.theme === "dark") container.dataset.theme = options.theme;
+  root.append(container);
+  linkStylesheet(container);
+
+  // The words first (the lesson's join the reader's catalog), then the engine.
+  const ready = (async () => {
+    // The lesson's own translator: the game's words and its own, in its language.
+    const language = await loadLearnTranslator(languageOf(options.lang ?? preferredLanguage()));
+    if (destroyed) return null;
+    const { t, formatNumber } = language;
+    container.setAttribute("lang", language.lang);
+    container.setAttribute("dir", language.dir);
+    const tab = (/** @type {Mode} */ name, /** @type {string} */ label) =>
+      h("button", { type: "button", class: `menu-button learn-tab ${name}-tab`, "aria-pressed": String(name === mode), onclick: () => show(name) }, label);
+    const tabs = { lesson: tab("lesson", t("learn.lesson")), puzzles: tab("puzzles", t("learn.puzzles")) };
+    const exit = options.onExit
+      ? h("button", { type: "button", class: "menu-button learn-exit", onclick: () => options.onExit?.() }, t("learn.backToGame"))
+      : null;
+    const body = h("div", { class: "learn-body" }, h("p", { class: "learn-loading" }, t("status.loading")));
+    container.append(
+      h(
+        "header",
+        { class: "app-bar" },
+        h("h1", { class: "app-title" }, h("span", { class: "app-logo", "aria-hidden": "true" }), t("learn.heading")),
+        h("nav", { class: "app-menu", "aria-label": t("learn.menu") }, tabs.lesson, tabs.puzzles, exit),
+      ),
+      body,
+    );
+
+    /** @param {Mode} next */
+    function show(next) {
+      if (destroyed) return;
+      mode = next;
+      for (const [name, button] of Object.entries(tabs)) button.setAttribute("aria-pressed", String(name === mode));
+      view?.destroy();
+      body.replaceChildren();
+      view =
+        mode === "lesson"
+          ? mountLesson(body, { Game, preset: options.preset, rules: options.rules, storage, t, onDone: () => show("puzzles") })
+          : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, t, formatNumber, today: options.today });
+    }
+
+    /** @type {any} */ let Game = null;
+    try {
+      Game = await loadEngine();
+    } catch (error) {
+      body.textContent = t("status.failed", { message: /** @type {any} */ (error)?.message ?? String(error) });
+      return { lang: language.lang, dir: language.dir };
+    }
+    if (!destroyed) show(mode);
+    return { lang: language.lang, dir: language.dir };
+  })();
+
+  return {
+    ready,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      view?.destroy();
+      container.remove();
+    },
+  };
+}
+
+/** Links learn.css into the document or shadow root that holds `container`, once: the page
+ * does not load it before the lesson or the puzzles are opened. @param {HTMLElement} container */
+function linkStylesheet(container) {
+  const root = container.getRootNode();
+  const parent = root instanceof ShadowRoot ? root : container.ownerDocument.head;
+  if (parent.querySelector("link[data-seega-learn]")) return;
+  const link = h("link", { rel: "stylesheet", href: new URL("./learn.css", import.meta.url).href, "data-seega-learn": "" });
+  parent.append(link);
+}

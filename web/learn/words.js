@@ -1,0 +1,22 @@
+// The words of the lesson and the puzzles, loaded with them: the reader's language's page
+// words and dialog words (the lesson names presets and sources, as the rules page does), then
+// the lesson's own file in words/, all in one catalog, and a translator over it.
+
+import { addCatalog, createTranslator, loadDialogWords, loadTranslator } from "../i18n/i18n.js";
+
+const WORDS = {
+  en: () => import("./words/en.js"),
+  fr: () => import("./words/fr.js"),
+  ar: () => import("./words/ar.js"),
+  so: () => import("./words/so.js"),
+};
+
+/** The translator of the lesson in the language of `tag` (a language of the game's, else
+ * English). @param {string} tag @returns {Promise<import("../i18n/i18n.js").Translator>} */
+export async function loadLearnTranslator(tag) {
+  const { lang } = await loadTranslator(tag);
+  const code = /** @type {keyof typeof WORDS} */ (lang in WORDS ? lang : "en");
+  const [, words] = await Promise.all([loadDialogWords(code), WORDS[code]()]);
+  addCatalog(code, words.default);
+  return createTranslator(code);
+}
