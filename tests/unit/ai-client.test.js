@@ -134,4 +134,24 @@ describe("the computer player's client", () => {
     FakeWorker.made[0].answer({ id: 3, turn: "c2-c3", score: 999990, depth: 0, nodes: 0, tablebase: { winner: "white", turns: 7 } });
     assert.deepEqual((await analysed).tablebase, { winner: "white", turns: 7 });
   });
+
+  it("tries a failed tables build once more, then plays on without tables", async () => {
+    const ai = createAiClient("worker.js");
+    const rules = { size: 5, blocked: "opponentOpens" };
+    const ask = async (id) => {
+      const choice = ai.choose(request);
+      FakeWorker.made[0].answer({ id, turn: "b1", score: 0, depth: 1, nodes: 1, wantTables: rules });
+      await choice;
+    };
+    await ask(1);
+    FakeWorker.made[1].answer({ id: 0, error: "endgame tables are for the 5x5 board" });
+    assert.equal(FakeWorker.made[1].terminated, true);
+    await ask(2);
+    assert.equal(FakeWorker.made.length, 3, "a second try");
+    FakeWorker.made[2].fail("no module workers");
+    await ask(3);
+    assert.equal(FakeWorker.made.length, 3, "no third");
+    ai.choose(request);
+    assert.equal(FakeWorker.made[0].sent.at(-1).tables, undefined, "searches go without tables");
+  });
 });

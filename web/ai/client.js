@@ -62,6 +62,9 @@ export function createAiClient(workerUrl = new URL("./worker.js", import.meta.ur
   let tablesWorker = null;
   /** @type {{key: string, rules: object, bytes: Uint8Array | null}} */
   let tables = { key: "", rules: {}, bytes: null };
+  /** Builds started for each set of rules: a build that fails (a worker that cannot load,
+   * rules without tables) is tried once more, then no more. @type {Map<string, number>} */
+  const attempts = new Map();
 
   /**
    * Starts building the tables of `rules` in a worker of their own, unless they are built or
@@ -70,23 +73,31 @@ export function createAiClient(workerUrl = new URL("./worker.js", import.meta.ur
    */
   function buildTables(rules) {
     const key = JSON.stringify(rules);
-    if (tables.key === key || typeof Worker !== "function") return;
+    const tries = attempts.get(key) ?? 0;
+    if (tables.key === key || tries >= 2 || typeof Worker !== "function") return;
+    attempts.set(key, tries + 1);
     tablesWorker?.terminate();
     tables = { key, rules, bytes: null };
     const w = new Worker(workerUrl, { type: "module" });
+    // Without tables the computer plays on by search alone; a later search may ask again.
+    const failed = () => {
+      w.terminate();
+      if (tablesWorker === w) tablesWorker = null;
+      if (tables.key === key && !tables.bytes) tables = { key: "", rules: {}, bytes: null };
+    };
     w.addEventListener("message", (event) => {
       const data = event.data ?? {};
       if (tables.key !== key) return;
       if (data.bytes instanceof Uint8Array) tables = { key, rules, bytes: data.bytes };
-      if (data.complete || typeof data.error === "string") {
+      if (typeof data.error === "string") failed();
+      else if (data.complete) {
         w.terminate();
         if (tablesWorker === w) tablesWorker = null;
       }
     });
-    // Without tables the computer plays on by search alone.
     w.addEventListener("error", (event) => {
       event.preventDefault();
-      w.terminate();
+      failed();
     });
     tablesWorker = w;
     w.postMessage({ id: 0, buildTables: rules });
