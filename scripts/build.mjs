@@ -160,7 +160,11 @@ function sitePlugin({ single }) {
         let contents = text;
         for (const match of text.matchAll(URL_PATTERN)) {
           const target = resolve(dirname(found.path), match[2]);
-          if (existsSync(target)) contents = contents.replace(match[0], await addressOf(target, single));
+          // A function, so that "$&" and the like in the inlined code are not patterns.
+          if (existsSync(target)) {
+            const address = await addressOf(target, single);
+            contents = contents.replace(match[0], () => address);
+          }
         }
         return { contents, loader: "js" };
       });

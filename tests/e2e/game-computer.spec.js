@@ -91,3 +91,20 @@ test("a hint suggests a turn for the player", async ({ page }) => {
   await page.screenshot({ path: "tests/screenshots/game-hint.png" });
   expect(errors).toEqual([]);
 });
+
+test("in a position of the endgame tables the hint says who wins and in how many turns", async ({ page }) => {
+  test.setTimeout(60_000);
+  // White to move takes b3 with d3-c3 and leaves black one stone.
+  const setup = record([], { Size: "5", Setup: "...../...../wb.w./...../....b w" });
+  const errors = await openApp(page, shareLink(setup));
+  const hint = page.locator(".seega-app .hint-text");
+  // The first hint asks for the tables; the two-against-two tables take well under a second
+  // to build in their own worker, and later hints carry them.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Hint" }).click();
+    await expect(hint).toHaveText("Hint: d3-c3. White wins in 1 turn", { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+  await settled(page);
+  await page.screenshot({ path: "tests/screenshots/game-hint-tablebase.png" });
+  expect(errors).toEqual([]);
+});

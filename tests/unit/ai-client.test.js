@@ -53,7 +53,7 @@ describe("the computer player's client", () => {
     assert.deepEqual(worker.sent, [{ id: 1, ...request }]);
     assert.equal(ai.busy, true);
     worker.answer({ id: 1, turn: "b1", score: 12, depth: 3, nodes: 400 });
-    assert.deepEqual(await choice, { turn: "b1", score: 12, depth: 3, nodes: 400 });
+    assert.deepEqual(await choice, { turn: "b1", score: 12, depth: 3, nodes: 400, tablebase: null });
     assert.equal(ai.busy, false);
     ai.choose(request);
     assert.equal(FakeWorker.made.length, 1, "the worker is kept between searches");
@@ -112,5 +112,46 @@ describe("the computer player's client", () => {
     ai.destroy();
     await assert.rejects(running, { name: "AbortError" });
     await assert.rejects(ai.choose(request), /shut down/);
+  });
+
+  it("builds the endgame tables in a second worker when asked, and sends them with later searches", async () => {
+    const ai = createAiClient("worker.js");
+    const rules = { size: 5, chain: "optional" };
+    const first = ai.choose(request);
+    FakeWorker.made[0].answer({ id: 1, turn: "b1", score: 0, depth: 1, nodes: 1, wantTables: rules });
+    await first;
+    const builder = FakeWorker.made[1];
+    assert.deepEqual(builder.sent, [{ id: 0, buildTables: rules }]);
+    const bytes = new Uint8Array([1, 2, 3]);
+    builder.answer({ id: 0, stones: 4, complete: false, bytes });
+    ai.choose(request);
+    assert.deepEqual(FakeWorker.made[0].sent[1].tables, { rules, bytes }, "the tables built so far go along");
+    FakeWorker.made[0].answer({ id: 2, turn: "b1", score: 0, depth: 1, nodes: 1, wantTables: rules });
+    assert.equal(FakeWorker.made.length, 2, "the same rules are not built twice");
+    builder.answer({ id: 0, stones: 6, complete: true, bytes });
+    assert.equal(builder.terminated, true, "the builder ends when the tables are complete");
+    const analysed = ai.choose(request);
+    FakeWorker.made[0].answer({ id: 3, turn: "c2-c3", score: 999990, depth: 0, nodes: 0, tablebase: { winner: "white", turns: 7 } });
+    assert.deepEqual((await analysed).tablebase, { winner: "white", turns: 7 });
+  });
+
+  it("tries a failed tables build once more, then plays on without tables", async () => {
+    const ai = createAiClient("worker.js");
+    const rules = { size: 5, blocked: "opponentOpens" };
+    const ask = async (id) => {
+      const choice = ai.choose(request);
+      FakeWorker.made[0].answer({ id, turn: "b1", score: 0, depth: 1, nodes: 1, wantTables: rules });
+      await choice;
+    };
+    await ask(1);
+    FakeWorker.made[1].answer({ id: 0, error: "endgame tables are for the 5x5 board" });
+    assert.equal(FakeWorker.made[1].terminated, true);
+    await ask(2);
+    assert.equal(FakeWorker.made.length, 3, "a second try");
+    FakeWorker.made[2].fail("no module workers");
+    await ask(3);
+    assert.equal(FakeWorker.made.length, 3, "no third");
+    ai.choose(request);
+    assert.equal(FakeWorker.made[0].sent.at(-1).tables, undefined, "searches go without tables");
   });
 });

@@ -1,6 +1,11 @@
 // The page's side of the computer player: sends searches to a worker (worker.js) and gives
 // back promises. One search at a time; a new one, or cancel(), stops the one running by
 // ending its worker at once, and the next search starts a fresh worker.
+//
+// Endgame tables: when the search worker says the game nears its end on the 5x5 board
+// (`wantTables`), a second worker builds the tables of its rules, a group at a time, and every
+// later search takes the tables built so far with it. They live on this page only (nothing
+// is downloaded or stored); a game of other rules starts another build.
 
 /**
  * @typedef {object} AiRequest
@@ -16,6 +21,9 @@
  * @property {number} score hundredths of a stone, for the side to move
  * @property {number} depth turns searched
  * @property {number} nodes positions searched
+ * @property {{winner: "black" | "white" | null, turns: number | null} | null} [tablebase]
+ *   the endgame tables' verdict when the position is in them: the winner (null for a draw)
+ *   and the turns to the end (null when the win comes on stone count)
  */
 
 /**
@@ -50,6 +58,50 @@ export function createAiClient(workerUrl = new URL("./worker.js", import.meta.ur
   let running = null;
   let nextId = 1;
   let destroyed = false;
+  /** @type {Worker | null} */
+  let tablesWorker = null;
+  /** @type {{key: string, rules: object, bytes: Uint8Array | null}} */
+  let tables = { key: "", rules: {}, bytes: null };
+  /** Builds started for each set of rules: a build that fails (a worker that cannot load,
+   * rules without tables) is tried once more, then no more. @type {Map<string, number>} */
+  const attempts = new Map();
+
+  /**
+   * Starts building the tables of `rules` in a worker of their own, unless they are built or
+   * being built already.
+   * @param {object} rules
+   */
+  function buildTables(rules) {
+    const key = JSON.stringify(rules);
+    const tries = attempts.get(key) ?? 0;
+    if (tables.key === key || tries >= 2 || typeof Worker !== "function") return;
+    attempts.set(key, tries + 1);
+    tablesWorker?.terminate();
+    tables = { key, rules, bytes: null };
+    const w = new Worker(workerUrl, { type: "module" });
+    // Without tables the computer plays on by search alone; a later search may ask again.
+    const failed = () => {
+      w.terminate();
+      if (tablesWorker === w) tablesWorker = null;
+      if (tables.key === key && !tables.bytes) tables = { key: "", rules: {}, bytes: null };
+    };
+    w.addEventListener("message", (event) => {
+      const data = event.data ?? {};
+      if (tables.key !== key) return;
+      if (data.bytes instanceof Uint8Array) tables = { key, rules, bytes: data.bytes };
+      if (typeof data.error === "string") failed();
+      else if (data.complete) {
+        w.terminate();
+        if (tablesWorker === w) tablesWorker = null;
+      }
+    });
+    w.addEventListener("error", (event) => {
+      event.preventDefault();
+      failed();
+    });
+    tablesWorker = w;
+    w.postMessage({ id: 0, buildTables: rules });
+  }
 
   /** @param {Error} error */
   function fail(error) {
@@ -74,8 +126,12 @@ export function createAiClient(workerUrl = new URL("./worker.js", import.meta.ur
       if (!running || data.id !== running.id) return;
       const task = running;
       running = null;
+      if (data.wantTables) buildTables(data.wantTables);
       if (typeof data.error === "string") task.reject(new Error(data.error));
-      else task.resolve({ turn: data.turn, score: data.score, depth: data.depth, nodes: data.nodes });
+      else {
+        const { turn, score, depth, nodes, tablebase = null } = data;
+        task.resolve({ turn, score, depth, nodes, tablebase });
+      }
     });
     // A worker that cannot load (no module workers, a missing file, no WebAssembly) fires
     // "error" with no message of the search: say what failed, and start afresh next time.
@@ -101,7 +157,8 @@ export function createAiClient(workerUrl = new URL("./worker.js", import.meta.ur
           worker ??= start();
           const id = nextId++;
           running = { id, resolve, reject };
-          worker.postMessage({ id, record, pending: [...pending], options: { ...options } });
+          const withTables = tables.bytes ? { tables: { rules: tables.rules, bytes: tables.bytes } } : {};
+          worker.postMessage({ id, record, pending: [...pending], options: { ...options }, ...withTables });
         } catch (error) {
           running = null;
           stopWorker();
@@ -117,6 +174,8 @@ export function createAiClient(workerUrl = new URL("./worker.js", import.meta.ur
     destroy() {
       destroyed = true;
       stopWorker();
+      tablesWorker?.terminate();
+      tablesWorker = null;
       fail(abortError("the computer player was shut down"));
     },
     get busy() {

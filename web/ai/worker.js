@@ -2,38 +2,93 @@
 // the turn under way, and searches. The page's thread stays free while it thinks; a search
 // is stopped by ending this worker (a busy wasm call cannot receive a message).
 //
-// Messages in: `{ id, record, pending, options }` (options as game.aiAnalyse takes them).
-// Messages out: `{ id, turn, score, depth, nodes }`, or `{ id, error }` with the reason.
+// Messages in: `{ id, record, pending, options, tables }` (options as game.aiAnalyse takes
+// them; tables, if the page has them, `{ rules, bytes }` from a tables build).
+// Messages out: `{ id, turn, score, depth, nodes, tablebase, wantTables }`, or `{ id, error }`
+// with the reason. `wantTables` is the game's rules when a 5x5 game in its movement phase
+// is down to twelve stones or fewer and no tables of its rules came with the request: the
+// page then builds them.
+//
+// A second instance builds the endgame tables: in `{ id, buildTables: rules }`, out, after
+// each group of tables, `{ id, stones, complete, bytes }` (every table built so far).
 
 // The engine module, in one place: the build may point this elsewhere.
-import init, { Game } from "../pkg/seega.js";
+import init, { Game, Tablebase } from "../pkg/seega.js";
+
+/** Stones on the 5x5 board at which the page starts building the endgame tables: the build
+ * (about half a minute) is then done before the game is down to six stones. */
+const TABLES_FROM = 12;
 
 /** @type {Promise<unknown> | null} */
 let ready = null;
 
+/** @type {{ key: string, length: number, handle: Tablebase } | null} */
+let loaded = null;
+
+/**
+ * The tables sent with a request, read once and kept while the same ones come.
+ * @param {{rules: object, bytes: Uint8Array} | undefined} tables
+ * @returns {Tablebase | null}
+ */
+function tablesFor(tables) {
+  if (!tables) return null;
+  const key = JSON.stringify(tables.rules);
+  if (loaded?.key !== key || loaded.length !== tables.bytes.length) {
+    loaded?.handle.free();
+    loaded = { key, length: tables.bytes.length, handle: Tablebase.fromBytes(tables.rules, tables.bytes) };
+  }
+  return loaded.handle;
+}
+
 /**
  * The search for one request.
- * @param {{record: string, pending?: string[], options?: object}} request
- * @returns {Promise<{turn: string, score: number, depth: number, nodes: number}>}
+ * @param {{record: string, pending?: string[], options?: object, tables?: {rules: object, bytes: Uint8Array}}} request
  */
-async function analyse({ record, pending = [], options = {} }) {
+async function analyse({ record, pending = [], options = {}, tables }) {
   ready ??= init();
   await ready;
   const game = Game.fromRecord(record);
   try {
     for (const action of pending) game.play(action);
-    const { turn, score, depth, nodes } = game.aiAnalyse(options);
-    return { turn, score, depth, nodes };
+    const handle = tablesFor(tables);
+    if (handle) game.useTablebase(handle);
+    const { turn, score, depth, nodes, tablebase } = game.aiAnalyse(options);
+    const state = game.state();
+    const stones = state.onBoard.black + state.onBoard.white;
+    const near = state.rules.size === 5 && state.phase === "movement" && stones <= TABLES_FROM;
+    const have = tables && JSON.stringify(tables.rules) === JSON.stringify(state.rules);
+    return { turn, score, depth, nodes, tablebase, wantTables: near && !have ? state.rules : undefined };
   } finally {
     game.free();
   }
+}
+
+/**
+ * Builds the tables of `rules` a group at a time, posting every table built so far after
+ * each group.
+ * @param {number} id
+ * @param {object} rules
+ */
+async function buildTables(id, rules) {
+  ready ??= init();
+  await ready;
+  const tables = new Tablebase(rules);
+  let more = true;
+  while (more) {
+    more = tables.buildNext();
+    const bytes = tables.bytes();
+    const transfer = [/** @type {ArrayBuffer} */ (bytes.buffer)];
+    self.postMessage({ id, stones: tables.stones(), complete: tables.complete(), bytes }, { transfer });
+  }
+  tables.free();
 }
 
 self.addEventListener("message", async (event) => {
   const request = event.data ?? {};
   const { id } = request;
   try {
-    self.postMessage({ id, ...(await analyse(request)) });
+    if (request.buildTables) await buildTables(id, request.buildTables);
+    else self.postMessage({ id, ...(await analyse(request)) });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -3,7 +3,9 @@
 // AbortError). The search runs in the worker of web/ai/; where that cannot start, the same
 // engine runs here on the page's thread, which is slower to cancel but never wrong.
 
-/** @typedef {{ turn: string, score: number, depth: number, nodes: number }} Choice */
+/** `tablebase`: the endgame tables' verdict, when the worker had tables for the position.
+ * @typedef {{ turn: string, score: number, depth: number, nodes: number,
+ *   tablebase?: import("./state.js").Verdict | null }} Choice */
 /** @typedef {{ choose(request: { record: string, pending: string[], options: object }): Promise<Choice>,
  *   cancel(): void, destroy(): void }} AiClient */
 

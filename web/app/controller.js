@@ -203,8 +203,9 @@ export function createController({ state, render, emit, store, onLanguage, autom
     searches.run("hint", { record: game.record(), pending: snapshot.pending, options: HINT_OPTIONS }).then(
       (choice) => {
         if (!choice || state.destroyed || game !== state.game) return;
-        state.hint = { token: choice.turn, highlight: hintHighlight(choice.turn) };
-        state.said = { what: "hint", token: choice.turn };
+        const tablebase = choice.tablebase ?? null;
+        state.hint = { token: choice.turn, tablebase, highlight: hintHighlight(choice.turn) };
+        state.said = { what: "hint", token: choice.turn, tablebase };
         render();
       },
       (error) => {

@@ -13,8 +13,11 @@
 /** What just happened, for screen readers: "play" (`side`, `token`, the `actions` and the
  * stones `captured` as the engine reported them, the
  * `outcome`, and `status` when the status line should follow), "undo", "redo", "newGame",
- * "imported", "hint" (`token`), "result" (`outcome`).
- * @typedef {{ what: string, side?: Side, token?: string, actions?: { kind: string }[], captured?: string[], outcome?: any, status?: boolean }} Said */
+ * "imported", "hint" (`token`, and `tablebase`, the endgame tables' verdict, when known),
+ * "result" (`outcome`).
+ * @typedef {{ what: string, side?: Side, token?: string, tablebase?: Verdict | null, actions?: { kind: string }[], captured?: string[], outcome?: any, status?: boolean }} Said */
+/** The endgame tables' verdict: the winner (null for a draw) and the turns to the end (null
+ * for a win on stone count). @typedef {{ winner: Side | null, turns: number | null }} Verdict */
 
 export const ALL_CONTROLS = /** @type {Control[]} */ (["newgame", "undo", "moves", "rules", "export", "clock", "hint"]);
 
@@ -63,7 +66,7 @@ export function createState({ controls, settings, humanChoice, prefs }) {
     animation: null,
     /** The search under way: the computer's turn, a hint, or none. @type {"computer" | "hint" | null} */
     search: null,
-    /** The hint shown: its turn token and cells, or an error. @type {{ token: string, highlight: Highlight } | { error: any } | null} */
+    /** The hint shown: its turn token, the tables' verdict and the cells, or an error. @type {{ token: string, tablebase: Verdict | null, highlight: Highlight } | { error: any } | null} */
     hint: null,
     /** The stones the turn under way has taken so far. @type {string[]} */
     turnCaptures: [],

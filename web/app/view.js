@@ -183,7 +183,7 @@ export function createView(root, state, tr, on) {
       case "imported":
         return t("announce.imported");
       case "hint":
-        return t("hint.text", { turn: what.token });
+        return hintWords(t, what.token ?? "", what.tablebase ?? null);
       default:
         return resultLine(what.outcome);
     }
@@ -263,7 +263,7 @@ export function createView(root, state, tr, on) {
     message.textContent = !m ? "" : m.key ? t(m.key, wordsOf(m.params)) : errorText(m.error);
     hintText.hidden = state.search !== "hint" && !hint;
     hintText.textContent =
-      state.search === "hint" ? t("hint.thinking") : !hint ? "" : "token" in hint ? t("hint.text", { turn: hint.token }) : t("message.computerFailed", wordsOf({ error: hint.error }));
+      state.search === "hint" ? t("hint.thinking") : !hint ? "" : "token" in hint ? hintWords(t, hint.token, hint.tablebase) : t("message.computerFailed", wordsOf({ error: hint.error }));
 
     undoButton.disabled = !snapshot.canUndo;
     redoButton.disabled = !snapshot.canRedo;
@@ -313,4 +313,20 @@ export function createView(root, state, tr, on) {
       container.remove();
     },
   };
+}
+
+/**
+ * The hint's words: the turn, and the endgame tables' verdict when the position is in them
+ * ("Hint: d3-c3. White wins in 1 turn").
+ * @param {(key: string, params?: Record<string, any>) => string} t the app's translator
+ * @param {string} turn
+ * @param {import("./state.js").Verdict | null} tablebase
+ * @returns {string}
+ */
+function hintWords(t, turn, tablebase) {
+  if (!tablebase) return t("hint.text", { turn });
+  if (!tablebase.winner) return t("hint.tablebase.draw", { turn });
+  const side = t(`side.${tablebase.winner}`);
+  if (tablebase.turns === null) return t("hint.tablebase.winOnCount", { turn, side });
+  return t("hint.tablebase.win", { turn, side, count: tablebase.turns });
 }

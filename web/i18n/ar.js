@@ -98,6 +98,16 @@ export default {
 
   "hint.thinking": "جارٍ البحث عن نقلة جيدة…",
   "hint.text": "تلميح: {turn}",
+  "hint.tablebase.win": {
+    zero: "تلميح: {turn}. يفوز {side} في {count} دور",
+    one: "تلميح: {turn}. يفوز {side} في دور واحد",
+    two: "تلميح: {turn}. يفوز {side} في دورين",
+    few: "تلميح: {turn}. يفوز {side} في {count} أدوار",
+    many: "تلميح: {turn}. يفوز {side} في {count} دورًا",
+    other: "تلميح: {turn}. يفوز {side} في {count} دور",
+  },
+  "hint.tablebase.winOnCount": "تلميح: {turn}. يفوز {side} بعدد الحجارة",
+  "hint.tablebase.draw": "تلميح: {turn}. تعادل إذا لعب الطرفان أفضل لعب",
   "message.computerFailed": "تعذّر على الحاسوب اللعب: {message}",
   "error.parse": "هذه ليست حركة بترميز اللعبة.",
   "error.gameOver": "انتهت المباراة.",

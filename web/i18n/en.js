@@ -93,6 +93,9 @@ export default {
 
   "hint.thinking": "Looking for a good turn…",
   "hint.text": "Hint: {turn}",
+  "hint.tablebase.win": { one: "Hint: {turn}. {side} wins in {count} turn", other: "Hint: {turn}. {side} wins in {count} turns" },
+  "hint.tablebase.winOnCount": "Hint: {turn}. {side} wins on stone count",
+  "hint.tablebase.draw": "Hint: {turn}. A draw with best play",
   "message.computerFailed": "The computer could not play: {message}",
   "error.parse": "That is not an action in the game's notation.",
   "error.gameOver": "The game is over.",

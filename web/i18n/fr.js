@@ -93,6 +93,9 @@ export default {
 
   "hint.thinking": "Recherche d’un bon coup…",
   "hint.text": "Conseil : {turn}",
+  "hint.tablebase.win": { one: "Conseil : {turn}. {side} gagne en {count} tour", other: "Conseil : {turn}. {side} gagne en {count} tours" },
+  "hint.tablebase.winOnCount": "Conseil : {turn}. {side} gagne au nombre de pions",
+  "hint.tablebase.draw": "Conseil : {turn}. Partie nulle si chacun joue au mieux",
   "message.computerFailed": "L’ordinateur n’a pas pu jouer : {message}",
   "error.parse": "Ce n’est pas une action dans la notation du jeu.",
   "error.gameOver": "La partie est finie.",

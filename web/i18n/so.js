@@ -92,6 +92,9 @@ export default {
 
   "hint.thinking": "Waxaa la raadinayaa dhaqaaq wanaagsan…",
   "hint.text": "Tilmaan: {turn}",
+  "hint.tablebase.win": { one: "Tilmaan: {turn}. {side} ayaa ku guuleysta {count} nobad", other: "Tilmaan: {turn}. {side} ayaa ku guuleysta {count} nobadood" },
+  "hint.tablebase.winOnCount": "Tilmaan: {turn}. {side} ayaa ku guuleysta tirada dhagxaanta",
+  "hint.tablebase.draw": "Tilmaan: {turn}. Barbaro haddii labaduba si fiican u ciyaaraan",
   "message.computerFailed": "Kombiyuutarku wuu ciyaari waayay: {message}",
   "error.parse": "Taasi maaha dhaqdhaqaaq ku qoran qoraalka ciyaarta.",
   "error.gameOver": "Ciyaartu way dhammaatay.",

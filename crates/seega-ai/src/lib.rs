@@ -23,13 +23,17 @@ mod eval;
 mod level;
 mod ordering;
 mod search;
+mod simplify;
 mod symmetry;
 mod table;
+mod tablebase;
 
 pub use eval::{Evaluator, Weights, STONE};
 pub use level::{Level, MAX_LEVEL, MIN_LEVEL};
 pub use search::{Choice, Search, PROVEN, WIN};
+pub use simplify::TRADE_BONUS;
 pub use symmetry::{distinct_actions, stabiliser, Symmetry};
+pub use tablebase::{class_size, verify_class, Mismatch, Tablebase, Verdict};
 
 use search::{Budget, Style};
 

@@ -8,12 +8,16 @@
 //! blocked all keep the sign. Depth counts turns: only an action that ends a turn uses it up,
 //! so the horizon never falls in the middle of a turn.
 
+use std::sync::Arc;
+
 use seega_core::{Action, ActionList, EndReason, Game, Outcome, Phase, Position, Stage, Turn};
 
 use crate::eval::{step_captures, Evaluator, Weights};
 use crate::ordering::{pick, Ordering};
+use crate::simplify::{trade_term, TRADE_BONUS};
 use crate::symmetry::distinct_actions;
 use crate::table::{pack, Bound, Table, NO_ACTION};
+use crate::tablebase::{Tablebase, Verdict};
 
 /// The score of a won game, less one for each action until the win, so that the quickest win
 /// and the slowest loss score best.
@@ -58,6 +62,9 @@ pub struct Choice {
     pub depth: u32,
     /// Positions visited.
     pub nodes: u64,
+    /// The endgame tables' verdict on the position, when it is in them (the turn is then the
+    /// tables' best: the quickest win, else a draw, else the slowest loss).
+    pub tablebase: Option<Verdict>,
 }
 
 struct Iteration {
@@ -85,6 +92,11 @@ pub struct Search {
     past: Vec<u64>,
     pv: Vec<[Action; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
+    tablebase: Option<Arc<Tablebase>>,
+    /// Hundredths of a stone per stone gone from the board for the side ahead (trading down).
+    trade_bonus: i32,
+    /// Whether the tables apply to the search under way (the rules match, full strength).
+    probing: bool,
 }
 
 impl Default for Search {
@@ -119,6 +131,9 @@ impl Search {
             past: Vec::new(),
             pv: vec![[Action::End; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
+            tablebase: None,
+            trade_bonus: TRADE_BONUS,
+            probing: false,
         }
     }
 
@@ -126,6 +141,30 @@ impl Search {
     #[must_use]
     pub fn weights(&self) -> Weights {
         self.weights
+    }
+
+    /// Endgame tables to look positions up in, or `None` to search without them. They are used
+    /// when they cover the game's rules and the search plays at full strength (no deliberate
+    /// mistakes): the levels from 4 up, and explicit limits.
+    pub fn set_tablebase(&mut self, tablebase: Option<Arc<Tablebase>>) {
+        self.tablebase = tablebase;
+    }
+
+    /// Sets what the side ahead is paid for each stone gone from the board, in hundredths of a
+    /// stone ([`TRADE_BONUS`] by default; 0 leaves trades to the evaluation alone).
+    pub fn set_trade_bonus(&mut self, per_stone: i32) {
+        self.trade_bonus = per_stone;
+    }
+
+    /// The evaluation, with the bonus for trading down when ahead.
+    fn evaluate(&self, pos: &Position) -> i32 {
+        self.evaluator.evaluate(pos) + trade_term(pos, self.trade_bonus)
+    }
+
+    /// The endgame tables in use, if any.
+    #[must_use]
+    pub fn tablebase(&self) -> Option<&Arc<Tablebase>> {
+        self.tablebase.as_ref()
     }
 
     /// Forgets everything learnt: the table, killers and history.
@@ -159,6 +198,11 @@ impl Search {
         self.quiescence = style.quiescence;
         self.past = turn_starts(game, &root);
         self.path.clear();
+        self.probing =
+            style.noise == 0 && style.miss == 0 && self.tablebase.as_ref().is_some_and(|t| t.covers(game.rules()));
+        if let Some(choice) = self.table_turn(&root) {
+            return Some(choice);
+        }
 
         let legal = root.legal_actions();
         let mut actions = distinct_actions(&root, &legal);
@@ -213,7 +257,7 @@ impl Search {
         }
         let (best, depth) = done?;
         let turn = self.finish_turn(&root, best.line, depth, clock);
-        Some(Choice { turn, score: best.score, depth, nodes: self.nodes })
+        Some(Choice { turn, score: best.score, depth, nodes: self.nodes, tablebase: None })
     }
 
     /// One iteration at the root: every root action searched to `depth`, the best first.
@@ -333,6 +377,9 @@ impl Search {
             // either side may steer for that, so it is scored as that ending.
             return outcome_score(Outcome { winner: pos.leader(), reason: EndReason::Repetition }, pos, ply);
         }
+        if let Some(score) = self.probe(pos, ply) {
+            return score;
+        }
         if depth <= 0 && at_start {
             return self.quiesce(pos, alpha, beta, ply, clock);
         }
@@ -341,7 +388,7 @@ impl Search {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return self.evaluator.evaluate(pos);
+            return self.evaluate(pos);
         }
 
         let key = pos.hash();
@@ -364,7 +411,7 @@ impl Search {
         let list = pos.legal_actions();
         let n = list.len();
         if n == 0 {
-            return self.evaluator.evaluate(pos);
+            return self.evaluate(pos);
         }
         let mut actions = [Action::End; ActionList::CAPACITY];
         actions[..n].copy_from_slice(&list);
@@ -440,11 +487,14 @@ impl Search {
         if let Some(outcome) = pos.outcome() {
             return outcome_score(outcome, pos, ply);
         }
+        if let Some(score) = self.probe(pos, ply) {
+            return score;
+        }
         self.count(clock);
         if self.stopped {
             return 0;
         }
-        let stand = self.evaluator.evaluate(pos);
+        let stand = self.evaluate(pos);
         if !self.quiescence || ply >= MAX_PLY - 1 || pos.phase() != Phase::Movement || pos.stage() == Stage::Remove {
             return stand;
         }
@@ -491,6 +541,31 @@ impl Search {
         best
     }
 
+    /// The tables' score for a position `ply` actions from the root, when they have it and the
+    /// no-capture limit cannot change it (see [`trusted`]).
+    fn probe(&self, pos: &Position, ply: usize) -> Option<i32> {
+        if !self.probing {
+            return None;
+        }
+        let verdict = self.tablebase.as_ref()?.probe(pos)?;
+        trusted(verdict, pos).then(|| verdict_score(verdict, ply))
+    }
+
+    /// The tables' turn for the root, when the tables know it: the quickest win, a draw, or
+    /// the slowest loss.
+    fn table_turn(&self, root: &Position) -> Option<Choice> {
+        if !self.probing {
+            return None;
+        }
+        let tables = self.tablebase.as_ref()?;
+        let verdict = tables.probe(root)?;
+        if !trusted(verdict, root) {
+            return None;
+        }
+        let (turn, verdict) = tables.best_turn(root)?;
+        Some(Choice { turn, score: verdict_score(verdict, 0), depth: 0, nodes: 0, tablebase: Some(verdict) })
+    }
+
     /// The rest of the turn after the chosen first action: the principal variation while it
     /// lasts, then the table's actions, then (rarely) a fresh search of the position reached.
     fn finish_turn(&mut self, root: &Position, line: Vec<Action>, depth: u32, clock: &dyn Fn() -> f64) -> Turn {
@@ -527,6 +602,43 @@ impl Search {
         let result = self.root_iteration(pos, &actions, &noise, &mut order, depth.clamp(1, 2) as i32, clock);
         self.can_stop = can_stop;
         result.action
+    }
+}
+
+/// Whether a table verdict holds in the game with its no-capture limit: the tables leave the
+/// limit out. A forced finish is trusted when it comes before the limit could end the game; a
+/// result on stone count always (the limit counts stones too); a draw when the stones are
+/// equal (the limit draws too), or with more than [`DRAW_MARGIN`] turns left before the limit.
+fn trusted(verdict: Verdict, pos: &Position) -> bool {
+    let limit = pos.rules().no_capture_limit;
+    if limit == 0 {
+        return true;
+    }
+    let left = u32::from(limit.saturating_sub(pos.plies_without_capture()));
+    match verdict {
+        Verdict::Win { turns: Some(d) } | Verdict::Loss { turns: Some(d) } => d <= left,
+        Verdict::Win { turns: None } | Verdict::Loss { turns: None } => true,
+        Verdict::Draw => pos.leader().is_none() || left > DRAW_MARGIN,
+    }
+}
+
+/// Turns before the no-capture limit beyond which a table draw between unequal sides is
+/// trusted: the side behind forces its drawing capture well within this many turns.
+const DRAW_MARGIN: u32 = 30;
+
+/// A win on stone count, which no one can force to come sooner: proven, but below every
+/// forced finish, so that the search still prefers a finish it can force.
+const COUNT_WIN: i32 = PROVEN + 1000;
+
+/// A table verdict as a search score, `ply` actions from the root.
+fn verdict_score(verdict: Verdict, ply: usize) -> i32 {
+    let ply = ply as i32;
+    match verdict {
+        Verdict::Win { turns: Some(d) } => WIN - ply - d as i32,
+        Verdict::Loss { turns: Some(d) } => -(WIN - ply - d as i32),
+        Verdict::Win { turns: None } => COUNT_WIN - ply,
+        Verdict::Loss { turns: None } => -(COUNT_WIN - ply),
+        Verdict::Draw => 0,
     }
 }
 

@@ -1,9 +1,11 @@
 //! `seega analyse FILE`: replays a game record and, for each turn, compares the turn played
-//! with the engine's choice, marking the turns that gave away the most.
+//! with the engine's choice, marking the turns that gave away the most. On the 5x5 board, a
+//! game that comes down to six stones is analysed with the endgame tables, and each turn in
+//! them shows the exact result ("white wins in 7 turns").
 
 use std::time::Instant;
 
-use seega_ai::{Limits, Search, PROVEN, WIN};
+use seega_ai::{Limits, Search, Verdict, PROVEN, WIN};
 use seega_core::{Action, Game, Side, Turn};
 
 use crate::options::Args;
@@ -35,12 +37,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
     while game.undo() {}
     let turns = record.turns();
     let mut search = Search::new();
+    let end = record.position();
+    let placed = end.in_hand(Side::Black) + end.in_hand(Side::White) == 0;
+    if placed && end.stones(Side::Black).len() + end.stones(Side::White).len() <= 6 {
+        search.set_tablebase(crate::player::shared_tables(record.rules()));
+    }
     let mut lost = [0i64; 2];
     let mut counted = [0i64; 2];
     println!("turn  side   played           engine           loss");
     for (i, played) in turns.iter().enumerate() {
         let side = game.position().turn();
-        let best = think(&mut search, &game, &limits).ok_or("the engine found no turn")?;
+        let (best, verdict) = think_with_verdict(&mut search, &game, &limits).ok_or("the engine found no turn")?;
         let mut after = game.clone();
         after.play_turn(played).map_err(|e| format!("turn {}: {e}", i + 1))?;
         let played_score =
@@ -55,8 +62,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
             lost[side.index()] += i64::from(loss);
             counted[side.index()] += 1;
         }
+        let exact = verdict.map_or(String::new(), |v| format!("  [{}]", describe(v, side)));
         println!(
-            "{:>4}  {:<5}  {:<15}  {:<15}  {}{mark}",
+            "{:>4}  {:<5}  {:<15}  {:<15}  {}{mark}{exact}",
             i + 1,
             side.name(),
             played.to_string(),
@@ -93,9 +101,28 @@ fn same_turn(a: &Turn, b: &Turn) -> bool {
 }
 
 fn think(search: &mut Search, game: &Game, limits: &Limits) -> Option<(Turn, i32)> {
+    think_with_verdict(search, game, limits).map(|(best, _)| best)
+}
+
+/// The engine's turn and score, and the endgame tables' verdict when the position is in them.
+fn think_with_verdict(search: &mut Search, game: &Game, limits: &Limits) -> Option<((Turn, i32), Option<Verdict>)> {
     let clock = Instant::now();
     let now = || clock.elapsed().as_secs_f64() * 1000.0;
-    search.choose(game, limits, &now).map(|c| (c.turn, c.score))
+    search.choose(game, limits, &now).map(|c| ((c.turn, c.score), c.tablebase))
+}
+
+/// A table verdict for `mover` in words: "white wins in 7 turns", "a draw".
+fn describe(verdict: Verdict, mover: Side) -> String {
+    let (winner, turns) = match verdict {
+        Verdict::Win { turns } => (mover, turns),
+        Verdict::Loss { turns } => (mover.opponent(), turns),
+        Verdict::Draw => return "a draw".to_string(),
+    };
+    match turns {
+        Some(1) => format!("{winner} wins in 1 turn"),
+        Some(n) => format!("{winner} wins in {n} turns"),
+        None => format!("{winner} wins on stone count"),
+    }
 }
 
 /// The value for `side` of the position after its turn: the game's end, or the engine's
@@ -146,5 +173,13 @@ mod tests {
         std::fs::write(&path, "[Size \"5\"]\n\n1. a1,a1\n").unwrap();
         assert!(run(&[file]).unwrap_err().contains("line 3"));
         let _ = std::fs::remove_file(path);
+    }
+
+    #[test]
+    fn table_verdicts_read_as_words() {
+        assert_eq!(describe(Verdict::Win { turns: Some(7) }, Side::White), "white wins in 7 turns");
+        assert_eq!(describe(Verdict::Loss { turns: Some(1) }, Side::White), "black wins in 1 turn");
+        assert_eq!(describe(Verdict::Loss { turns: None }, Side::Black), "white wins on stone count");
+        assert_eq!(describe(Verdict::Draw, Side::Black), "a draw");
     }
 }

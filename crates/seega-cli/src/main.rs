@@ -8,6 +8,7 @@ mod options;
 mod perft;
 mod player;
 mod puzzles;
+mod tablebase;
 mod tune;
 
 use std::process::ExitCode;
@@ -22,10 +23,13 @@ usage:
   seega analyse [--depth N | --time MS] RECORD_FILE
   seega puzzles generate [--scale K] [--seed S] [--out FILE]
   seega puzzles verify [FILE]
+  seega tablebase [--preset P] [--OPTION VALUE...] [--all yes] [--verify N] [--horizon T] [--out DIR]
 
 PLAYER is `random`, `greedy` (takes the most stones it can this turn), or engine settings
-joined by commas: level=1..5, depth=TURNS, nodes=N, time=MS, seed=S, and evaluation
-weights by name (mobility=6). OPTION is any rule option, e.g. --chain mandatory.";
+joined by commas: level=1..5, depth=TURNS, nodes=N, time=MS, seed=S, tables=yes|no (the
+5x5 endgame tables, yes by default), trade=N (hundredths of a stone per stone gone for the
+side ahead; 0, none, by default), and evaluation weights by name (mobility=6).
+OPTION is any rule option, e.g. --chain mandatory.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -36,6 +40,7 @@ fn main() -> ExitCode {
         Some("tune") => tune::run(&args[1..]),
         Some("analyse" | "analyze") => analyse::run(&args[1..]),
         Some("puzzles") => puzzles::run(&args[1..]),
+        Some("tablebase") => tablebase::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}\n\n{}", options::rule_help());
             Ok(())

@@ -1,7 +1,7 @@
 //! `seega match`: two players over many games from varied openings, each opening played
 //! with both colours, and the result with its uncertainty.
 
-use seega_core::{Game, Rules};
+use seega_core::{Game, Rules, Side};
 
 use crate::options::Args;
 use crate::player::{all_turns, mix, Player};
@@ -28,7 +28,8 @@ pub fn run(args: &[String]) -> std::result::Result<(), String> {
     let seed: u64 = args.number("seed", 1)?;
     let threads: usize = args.number("threads", 2)?;
     let start = std::time::Instant::now();
-    let results = play_match(rules, &a, &b, games, random_turns, seed, threads);
+    let played = play_match(rules, &a, &b, games, random_turns, seed, threads);
+    let results: Vec<Result> = played.iter().map(|p| p.0).collect();
     let summary = Summary::of(&results);
     println!(
         "{} vs {} on {} ({} games, {} random turns to open, {:.0} s)",
@@ -40,7 +41,30 @@ pub fn run(args: &[String]) -> std::result::Result<(), String> {
         start.elapsed().as_secs_f64()
     );
     println!("{summary}");
+    for (name, led, won) in [
+        ("A", played.iter().filter(|p| p.1.a).count(), played.iter().filter(|p| p.1.a && p.0 == Result::Win).count()),
+        ("B", played.iter().filter(|p| p.1.b).count(), played.iter().filter(|p| p.1.b && p.0 == Result::Loss).count()),
+    ] {
+        let share = if led == 0 { 0.0 } else { 100.0 * won as f64 / led as f64 };
+        println!("{name} led by two stones or more in {led} games and won {won} of them ({share:.1}%)");
+    }
+    let endings: Vec<String> = seega_core::EndReason::ALL
+        .iter()
+        .map(|&r| (r, played.iter().filter(|p| p.1.reason == Some(r)).count()))
+        .filter(|&(_, n)| n > 0)
+        .map(|(r, n)| format!("{} {n}", r.name()))
+        .collect();
+    println!("endings: {}", endings.join(", "));
     Ok(())
+}
+
+/// Whether each player was ever two or more stones ahead on the board in the movement phase,
+/// and why the game ended.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Lead {
+    pub a: bool,
+    pub b: bool,
+    pub reason: Option<seega_core::EndReason>,
 }
 
 /// Plays `games` games: game `2k` and `2k + 1` share an opening, with colours swapped.
@@ -52,9 +76,9 @@ pub fn play_match(
     random_turns: usize,
     seed: u64,
     threads: usize,
-) -> Vec<Result> {
+) -> Vec<(Result, Lead)> {
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results = std::sync::Mutex::new(vec![Result::Draw; games]);
+    let results = std::sync::Mutex::new(vec![(Result::Draw, Lead::default()); games]);
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| loop {
@@ -75,10 +99,18 @@ pub fn play_match(
 }
 
 /// One game; `a_first` says whether A plays the side that places first.
-pub fn play_game(rules: Rules, a: &Player, b: &Player, a_first: bool, random_turns: usize, seed: u64) -> Result {
+pub fn play_game(
+    rules: Rules,
+    a: &Player,
+    b: &Player,
+    a_first: bool,
+    random_turns: usize,
+    seed: u64,
+) -> (Result, Lead) {
     let mut game = Game::new(rules);
     let a_side = if a_first { rules.first_player } else { rules.first_player.opponent() };
-    let mut searches = [a.search(), b.search()];
+    let mut searches = [a.search(&rules), b.search(&rules)];
+    let mut lead = Lead::default();
     for n in 0..MAX_TURNS {
         if game.outcome().is_some() {
             break;
@@ -97,17 +129,25 @@ pub fn play_game(rules: Rules, a: &Player, b: &Player, a_first: bool, random_tur
         if let Err(e) = game.play_turn(&turn) {
             // The engine must never do this: say so loudly, and score it as a loss.
             eprintln!("illegal turn {turn} in {}: {e}", game.record());
-            return if game.position().turn() == a_side { Result::Loss } else { Result::Win };
+            return (if game.position().turn() == a_side { Result::Loss } else { Result::Win }, lead);
+        }
+        let pos = game.position();
+        if pos.in_hand(Side::Black) + pos.in_hand(Side::White) == 0 {
+            let ahead = pos.stones(a_side).len() as i32 - pos.stones(a_side.opponent()).len() as i32;
+            lead.a |= ahead >= 2;
+            lead.b |= ahead <= -2;
         }
     }
     if std::env::var_os("SEEGA_SHOW_GAMES").is_some() {
         eprintln!("{}\n", game.record());
     }
-    match game.outcome().and_then(|o| o.winner) {
+    let result = match game.outcome().and_then(|o| o.winner) {
         Some(side) if side == a_side => Result::Win,
         Some(_) => Result::Loss,
         None => Result::Draw,
-    }
+    };
+    lead.reason = game.outcome().map(|o| o.reason);
+    (result, lead)
 }
 
 /// Wins, draws and losses, the score with a 95% interval, and the Elo difference.

@@ -1,10 +1,11 @@
 //! The players a match can set against each other: the engine at some settings, a random
 //! mover, and a one-turn greedy capturer.
 
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use seega_ai::{Limits, Search, Weights};
-use seega_core::{Action, Game, Position, Side, Turn};
+use seega_ai::{Limits, Search, Tablebase, Weights, TRADE_BONUS};
+use seega_core::{Action, Game, Position, Rules, Side, Turn};
 
 /// A player, as written on the command line.
 #[derive(Clone, Debug)]
@@ -13,8 +14,8 @@ pub enum Player {
     Random,
     /// The turn that captures the most stones now, ties broken at random.
     Greedy,
-    /// The engine with these limits and weights.
-    Engine { limits: Limits, weights: Weights },
+    /// The engine with these limits and weights, with or without the endgame tables.
+    Engine { limits: Limits, weights: Weights, tables: bool, trade: i32 },
 }
 
 impl Player {
@@ -26,6 +27,8 @@ impl Player {
         }
         let mut limits = Limits::default();
         let mut weights = Weights::default();
+        let mut tables = true;
+        let mut trade = TRADE_BONUS;
         for part in text.split(',') {
             let (key, value) = part.split_once('=').ok_or_else(|| format!("'{part}' is not key=value"))?;
             let bad = || format!("'{value}' is not a value for {key}");
@@ -35,6 +38,14 @@ impl Player {
                 "nodes" => limits.nodes = Some(value.parse().map_err(|_| bad())?),
                 "time" => limits.time_ms = Some(value.parse().map_err(|_| bad())?),
                 "seed" => limits.seed = value.parse().map_err(|_| bad())?,
+                "trade" => trade = value.parse().map_err(|_| bad())?,
+                "tables" => {
+                    tables = match value {
+                        "yes" => true,
+                        "no" => false,
+                        _ => return Err(bad()),
+                    }
+                }
                 _ => {
                     let v = value.parse().map_err(|_| bad())?;
                     if !weights.set(key, v) {
@@ -43,13 +54,21 @@ impl Player {
                 }
             }
         }
-        Ok(Player::Engine { limits, weights })
+        Ok(Player::Engine { limits, weights, tables, trade })
     }
 
-    /// A search to keep for one game (the engine's table carries over between its turns).
-    pub fn search(&self) -> Option<Search> {
+    /// A search to keep for one game of `rules` (the engine's table carries over between its
+    /// turns), with the endgame tables of the rules unless the player goes without.
+    pub fn search(&self, rules: &Rules) -> Option<Search> {
         match self {
-            Player::Engine { weights, .. } => Some(Search::with_weights(*weights, 18)),
+            Player::Engine { weights, tables, trade, .. } => {
+                let mut search = Search::with_weights(*weights, 18);
+                search.set_trade_bonus(*trade);
+                if *tables {
+                    search.set_tablebase(shared_tables(rules));
+                }
+                Some(search)
+            }
             _ => None,
         }
     }
@@ -78,6 +97,19 @@ impl Player {
             }
         }
     }
+}
+
+/// The endgame tables of `rules`, built once per run and shared by every game and thread;
+/// `None` off the 5x5 board.
+pub fn shared_tables(rules: &Rules) -> Option<Arc<Tablebase>> {
+    static BUILT: Mutex<Vec<Arc<Tablebase>>> = Mutex::new(Vec::new());
+    let mut built = BUILT.lock().ok()?;
+    if let Some(t) = built.iter().find(|t| t.covers(rules)) {
+        return Some(Arc::clone(t));
+    }
+    let tables = Arc::new(Tablebase::build(rules)?);
+    built.push(Arc::clone(&tables));
+    Some(tables)
 }
 
 /// Every distinct rest-of-turn from `position` with the stones it takes. The two drops of a

@@ -99,7 +99,8 @@ fn generate(args: &Args) -> Result<(), String> {
 /// deep, which no clock cuts short, so the same seed gives the same file), asks every movement-phase turn start for puzzles, keeps those the engine's
 /// search agrees with, and picks the batch's quota of each kind, varied in goal.
 fn from_self_play(batch: &Batch, seed: u64) -> Vec<Puzzle> {
-    let engine = Player::parse("depth=3").expect("a valid player");
+    // Without the endgame tables: the puzzles come from the search, as they always have.
+    let engine = Player::parse("depth=3,tables=no").expect("a valid player");
     let mut seen = BTreeSet::new();
     let mut found: Vec<Puzzle> = Vec::new();
     let mut disagreements = 0;
@@ -107,7 +108,7 @@ fn from_self_play(batch: &Batch, seed: u64) -> Vec<Puzzle> {
     for g in 0..batch.games {
         let game_seed = mix(seed ^ g.wrapping_mul(0x9E37_79B9) ^ u64::from(batch.size.width()) << 40);
         let mut game = Game::new(batch.preset.rules(batch.size));
-        let mut search = engine.search();
+        let mut search = engine.search(game.rules());
         let random_turns = 2 + (game_seed % 4) as usize;
         for n in 0..200 {
             if game.outcome().is_some() {

@@ -35,13 +35,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 let match_seed = seed ^ (round as u64) << 32 ^ u64::from(name.len() as u32) << 16 ^ delta as u64;
                 let results = play_match(
                     rules,
-                    &Player::Engine { limits: Limits { ..limits }, weights: candidate },
-                    &Player::Engine { limits, weights: current },
+                    &Player::Engine { limits: Limits { ..limits }, weights: candidate, tables: false, trade: 0 },
+                    &Player::Engine { limits, weights: current, tables: false, trade: 0 },
                     games,
                     random_turns,
                     match_seed,
                     threads,
                 );
+                let results: Vec<_> = results.iter().map(|r| r.0).collect();
                 let summary = Summary::of(&results);
                 let kept = summary.score - summary.margin / 2.0 > 0.5;
                 println!(

@@ -4,7 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::{convert, ApiError, Game};
+use crate::{convert, ApiError, Game, Tablebase};
 
 #[wasm_bindgen]
 impl Game {
@@ -17,16 +17,27 @@ impl Game {
     }
 
     /// `game.aiAnalyse(options)`: like `aiMove`, with the search's verdict:
-    /// `{turn, score, depth, nodes}`, the score in hundredths of a stone for the side to move.
+    /// `{turn, score, depth, nodes, tablebase}`, the score in hundredths of a stone for the side
+    /// to move, `tablebase` the endgame tables' `{winner, turns}` when the position is in them
+    /// (see `useTablebase`), else `null`.
     #[wasm_bindgen(js_name = aiAnalyse)]
     pub fn ai_analyse(&mut self, options: JsValue) -> Result<JsValue, ApiError> {
         let choice = self.ai_choose(&options)?;
-        convert::to_js(&convert::ChoiceView::from(&choice))
+        convert::to_js(&convert::ChoiceView::of(&choice, self.inner.position().turn()))
+    }
+
+    /// `game.useTablebase(tables)`: endgame tables (a [`Tablebase`]) for `aiMove` and
+    /// `aiAnalyse` to look positions up in. The game shares them (the handle stays usable);
+    /// tables of other rules are kept but not used.
+    #[wasm_bindgen(js_name = useTablebase)]
+    pub fn use_tablebase(&mut self, tables: &Tablebase) {
+        self.tables = Some(std::sync::Arc::clone(&tables.inner));
     }
 
     fn ai_choose(&mut self, options: &JsValue) -> Result<seega_ai::Choice, ApiError> {
         let limits = convert::ai_limits(options)?;
         let search = self.search.get_or_insert_with(seega_ai::Search::new);
+        search.set_tablebase(self.tables.clone());
         search.choose(&self.inner, &limits, &js_sys::Date::now).ok_or_else(|| seega_core::PlayError::GameOver.into())
     }
 }

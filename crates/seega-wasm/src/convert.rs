@@ -363,16 +363,40 @@ pub(crate) struct ChoiceView {
     score: i32,
     depth: u32,
     nodes: f64,
+    /// The endgame tables' verdict, when the position is in them.
+    tablebase: Option<VerdictView>,
+}
+
+/// An endgame table's verdict: the winner (`null` for a draw) and the turns to the end
+/// (`null` when the win comes on stone count, or for a draw).
+#[cfg(feature = "ai")]
+#[derive(serde::Serialize)]
+pub(crate) struct VerdictView {
+    winner: Option<String>,
+    turns: Option<u32>,
 }
 
 #[cfg(feature = "ai")]
-impl From<&seega_ai::Choice> for ChoiceView {
-    fn from(choice: &seega_ai::Choice) -> ChoiceView {
+impl VerdictView {
+    fn of(verdict: seega_ai::Verdict, mover: seega_core::Side) -> VerdictView {
+        let (winner, turns) = match verdict {
+            seega_ai::Verdict::Win { turns } => (Some(mover), turns),
+            seega_ai::Verdict::Loss { turns } => (Some(mover.opponent()), turns),
+            seega_ai::Verdict::Draw => (None, None),
+        };
+        VerdictView { winner: winner.map(|s| s.to_string()), turns }
+    }
+}
+
+#[cfg(feature = "ai")]
+impl ChoiceView {
+    pub(crate) fn of(choice: &seega_ai::Choice, mover: seega_core::Side) -> ChoiceView {
         ChoiceView {
             turn: choice.turn.to_string(),
             score: choice.score,
             depth: choice.depth,
             nodes: choice.nodes as f64,
+            tablebase: choice.tablebase.map(|v| VerdictView::of(v, mover)),
         }
     }
 }

@@ -17,8 +17,12 @@
 mod ai;
 mod convert;
 mod error;
+#[cfg(feature = "ai")]
+mod tablebase;
 
 pub use error::ApiError;
+#[cfg(feature = "ai")]
+pub use tablebase::Tablebase;
 
 use wasm_bindgen::prelude::*;
 
@@ -35,6 +39,9 @@ pub struct Game {
     /// The computer player's search, kept so that its table carries over between moves.
     #[cfg(feature = "ai")]
     search: Option<seega_ai::Search>,
+    /// Endgame tables for the computer player and the analysis, if given.
+    #[cfg(feature = "ai")]
+    tables: Option<std::sync::Arc<seega_ai::Tablebase>>,
 }
 
 #[wasm_bindgen]
@@ -152,6 +159,8 @@ impl Game {
             inner,
             #[cfg(feature = "ai")]
             search: None,
+            #[cfg(feature = "ai")]
+            tables: None,
         }
     }
 }

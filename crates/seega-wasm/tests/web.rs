@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Reflect, JSON};
-use seega_wasm::{ApiError, Game};
+use seega_wasm::{ApiError, Game, Tablebase};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -369,4 +369,25 @@ fn the_rule_options_come_from_the_engine_with_their_values() {
         "{all}"
     );
     assert!(all.contains(r#"{"name":"noCaptureLimit","values":[]}"#), "{all}");
+}
+
+#[wasm_bindgen_test]
+fn endgame_tables_build_by_groups_and_give_the_analysis_its_verdict() {
+    assert!(message(Tablebase::new(js(r#"{"size":7}"#))).contains("5x5"));
+    let mut tables = Tablebase::new(JsValue::UNDEFINED).unwrap();
+    assert_eq!(tables.stones(), 3, "nothing built: every position up to three stones is decided at once");
+    assert!(tables.build_next().unwrap(), "two against two first, more to come");
+    assert_eq!(tables.stones(), 4);
+    let bytes = tables.bytes();
+    assert_eq!(bytes.len(), 300 * 253, "C(25, 2) x C(23, 2) positions, a byte each");
+    let copy = Tablebase::from_bytes(JsValue::UNDEFINED, &bytes).unwrap();
+    assert!(message(Tablebase::from_bytes(JsValue::UNDEFINED, &bytes[1..])).contains("not endgame tables"));
+    // White to move takes b3 with d3-c3 and leaves black one stone.
+    let mut game = Game::new(js(r#"{"board":"...../...../wb.w./...../....b","turn":"white"}"#)).unwrap();
+    assert_eq!(text(&game.ai_analyse(js(r#"{"depth":1}"#)).unwrap(), "tablebase"), "null", "no tables given");
+    game.use_tablebase(&copy);
+    let analysis = game.ai_analyse(js(r#"{"depth":1}"#)).unwrap();
+    assert_eq!(text(&analysis, "turn"), r#""d3-c3""#);
+    assert_eq!(text(&analysis, "tablebase"), r#"{"winner":"white","turns":1}"#);
+    assert_eq!(copy.bytes().len(), bytes.len(), "the game shares the tables; the handle stays usable");
 }
