@@ -83,6 +83,27 @@ export function playTurn(game, token) {
   return { actions: [...first.actions, ...end.actions], captured: [...first.captured, ...end.captured], turnEnded: end.turnEnded };
 }
 
+/** The cells a turn token touches, in order and each once: where each stone went from and
+ * to, and a removed stone's cell; the engine plays the token on a copy of `game` to say so.
+ * Empty when the token does not play there.
+ * @param {any} Game @param {any} game @param {string} token @returns {string[]} */
+export function turnCells(Game, game, token) {
+  let scratch = null;
+  try {
+    scratch = Game.fromRecord(game.record());
+    const cells = [];
+    for (const action of playTurn(scratch, token).actions) {
+      const touched = action.kind === "remove" ? action.captured : [action.from, action.to];
+      for (const cell of touched) if (cell && !cells.includes(cell)) cells.push(cell);
+    }
+    return cells;
+  } catch {
+    return [];
+  } finally {
+    scratch?.free();
+  }
+}
+
 /** Plays a turn for the other side: the engine's first legal action, and so on until the turn
  * ends (to show what a rule makes happen, not to play well). Returns the turn's report.
  * @param {any} game */

@@ -43,11 +43,6 @@ export function askOf(puzzle) {
   return { key: "puzzle.ask.save", params: { count } };
 }
 
-/** The cells of a turn token, in order (`c1-c2-d2` gives c1, c2, d2). @param {string} token */
-export function cellsOf(token) {
-  return token.match(/[a-i]\d/g) ?? [];
-}
-
 /**
  * @typedef {{ solved: string[], seen: string[] }} Progress solved puzzles, and those whose
  *   solution was shown before they were solved

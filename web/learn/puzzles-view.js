@@ -5,10 +5,10 @@
 
 import { h, uid } from "../app/dom.js";
 import { createFeedback, pause } from "./feedback.js";
-import { playAction, playTurn } from "./goals.js";
+import { playAction, playTurn, turnCells } from "./goals.js";
 import { createLearnBoard } from "./learn-board.js";
 import { learnButton, learnField, learnLayout } from "./layout.js";
-import { askOf, cellsOf, dailyIndex, mark, readProgress, writeProgress } from "./puzzle-book.js";
+import { askOf, dailyIndex, mark, readProgress, writeProgress } from "./puzzle-book.js";
 
 
 /** @typedef {import("./puzzle-book.js").Puzzle} Puzzle */
@@ -189,7 +189,7 @@ export function mountPuzzles(root, context) {
   function hint() {
     if (phase !== "play") return;
     const token = puzzles[index].solution[at];
-    const cells = cellsOf(token);
+    const cells = turnCells(Game, game, token);
     hints += 1;
     if (hints === 1) {
       say(t("puzzle.hint1", { cell: cells[0] }), "info");
