@@ -63,7 +63,7 @@ for (const lang of ["en", "fr", "ar", "so"]) {
 
       test(`the game and the rules page in ${lang}, ${size}`, async ({ page }) => {
         const errors = await openApp(page, `/index.html${shareLink(record(PLACEMENT)).slice(1)}`);
-        await expect(page.locator(".seega-app .notice")).toContainText(CATALOGS[lang]["notice.sharedOpened"]);
+        await expect(page.locator(".seega-app .notice")).toContainText(CATALOGS[lang]["notice.sharedNew"]);
         await page.locator(".seega-app .notice button").click();
         await clickTurn(page, "c2-c3");
         await expect(page.locator(".seega-app .status")).toHaveText(

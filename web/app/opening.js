@@ -20,9 +20,11 @@ export function openFirstGame(Game, options, store, defaults, at = Date.now()) {
   if (shared?.record) {
     try {
       const game = Game.fromRecord(shared.record);
-      if (store.storage && store.key) backUp(store.storage, store.key);
+      // The notice says a game was kept only where there was one to keep.
+      const kept = store.storage && store.key ? backUp(store.storage, store.key) : null;
       const settings = normalizeSettings(shared.settings ?? {});
-      return { game, settings, humanChoice: settings.human, notices: [{ key: "notice.sharedOpened", kind: "info" }] };
+      const key = kept ? "notice.sharedOpened" : "notice.sharedNew";
+      return { game, settings, humanChoice: settings.human, notices: [{ key, kind: "info" }] };
     } catch (error) {
       notices.push({ key: "notice.sharedBroken", params: { error } });
     }

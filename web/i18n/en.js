@@ -131,6 +131,7 @@ export default {
 
   "notice.saveSetAside": "Your saved game could not be read and was set aside. A new game has started.",
   "notice.sharedOpened": "This is the shared game. Your previous game was kept as a backup.",
+  "notice.sharedNew": "This is the shared game.",
   "update.ready": "A new version of Seega is ready.",
   "update.reload": "Reload",
   "notice.sharedBroken": "The shared game could not be read ({message}); your own game is still here.",

@@ -131,6 +131,7 @@ export default {
 
   "notice.saveSetAside": "Votre partie enregistrée n’a pas pu être lue et a été mise de côté. Une nouvelle partie commence.",
   "notice.sharedOpened": "Voici la partie partagée. Votre partie précédente a été gardée en réserve.",
+  "notice.sharedNew": "Voici la partie partagée.",
   "update.ready": "Une nouvelle version de Seega est prête.",
   "update.reload": "Recharger",
   "notice.sharedBroken": "La partie partagée n’a pas pu être lue ({message}) ; votre propre partie est toujours là.",

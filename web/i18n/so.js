@@ -130,6 +130,7 @@ export default {
 
   "notice.saveSetAside": "Ciyaartaadii kaydsanayd lama akhrin karin, waana la dhinac dhigay. Ciyaar cusub ayaa bilaabatay.",
   "notice.sharedOpened": "Tani waa ciyaarta la wadaagay. Ciyaartaadii hore waa la kaydiyay.",
+  "notice.sharedNew": "Tani waa ciyaarta la wadaagay.",
   "update.ready": "Nooc cusub oo Shantarad ah ayaa diyaar ah.",
   "update.reload": "Dib u soo rar",
   "notice.sharedBroken": "Ciyaarta la wadaagay lama akhrin karin ({message}); ciyaartaadii weli way joogtaa.",
