@@ -191,15 +191,23 @@ describe("i18n", () => {
     setLanguage("en");
   });
 
-  it("has every rule option value and preset in the English catalog", async () => {
-    const { en } = (await import("../../web/i18n/catalogs.js")).CATALOGS;
-    const { RULE_CHOICES } = await import("../../web/app/new-game.js");
-    for (const preset of ["classic", "somali", "egyptian", "mandatory", "jump"]) {
-      assert.ok(en[`preset.${preset}`] && en[`preset.${preset}.source`], preset);
-    }
-    for (const [name, values] of Object.entries(RULE_CHOICES)) {
-      assert.ok(en[`option.${name}`] && en[`option.${name}.help`], name);
-      for (const value of values) assert.ok(en[`option.${name}.${value}`], `${name}.${value}`);
+  it("has every rule option and value the engine lists, and every preset, in each catalog", async () => {
+    const { readFileSync } = await import("node:fs");
+    const pkg = new URL("../../web/pkg/", import.meta.url);
+    const { initSync, Game } = await import(new URL("seega.js", pkg).href);
+    initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
+    const { CATALOGS } = await import("../../web/i18n/catalogs.js");
+    const dialogs = Object.fromEntries(
+      await Promise.all(Object.keys(CATALOGS).map(async (lang) => [lang, (await import(`../../web/i18n/${lang}-dialogs.js`)).default])),
+    );
+    for (const [lang, page] of Object.entries(CATALOGS)) {
+      const words = { ...page, ...dialogs[lang] };
+      for (const preset of Game.presets()) assert.ok(words[`preset.${preset}`] && words[`preset.${preset}.source`], `${lang} ${preset}`);
+      for (const { name, values } of Game.ruleOptions()) {
+        if (name === "size" || name === "firstPlayer") continue;
+        assert.ok(words[`option.${name}`] && words[`option.${name}.help`], `${lang} ${name}`);
+        for (const value of values) assert.ok(words[`option.${name}.${value}`], `${lang} ${name}.${value}`);
+      }
     }
   });
 });

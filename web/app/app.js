@@ -127,7 +127,13 @@ export function mountGame(root, options = {}) {
     });
     // The dialogs go inside the app, where its styles and language apply.
     dialogs = createDialogs(view.container, tr, {
-      newGame: () => ({ presets: state.Game.presets(), presetRules, onStart: controller.startChosen, showClock: state.controls.has("clock") }),
+      newGame: () => ({
+        presets: state.Game.presets(),
+        ruleOptions: state.Game.ruleOptions(),
+        presetRules,
+        onStart: controller.startChosen,
+        showClock: state.controls.has("clock"),
+      }),
       record: () => ({ onImport: (text) => onImport(text, tr), shareUrl, fileName: () => `seega-${new Date().toISOString().slice(0, 10)}.txt` }),
       prefs: () => ({ onChange: controller.setPrefs, automaticLang }),
     });

@@ -5,26 +5,20 @@
 import { closeButton, h, options, uid } from "./dom.js";
 import { DEFAULT_SETTINGS, LEVELS } from "./settings.js";
 
-/** The rule options of docs/rules.md beyond size and firstPlayer, with their values. */
-export const RULE_CHOICES = {
-  movementStarter: ["lastPlacer", "firstPlayer"],
-  opening: ["free", "edges"],
-  capture: ["custodian", "jump"],
-  chain: ["optional", "mandatory", "none"],
-  centerSafe: [true, false],
-  blocked: ["opponentMovesAgain", "opponentOpens", "blockedRemoves", "opponentRemoves"],
-  winBy: ["oneLeft", "allCaptured"],
-};
+/** Rule options with fields of their own at the top of the dialog; the others go in the
+ * advanced part, as the engine lists them (`Game.ruleOptions()`). */
+const OWN_FIELDS = ["size", "firstPlayer"];
 
 /** The choices a player makes in the dialog.
  * @typedef {{ preset: string, rules: Record<string, any>, firstPlayer: string,
  *   settings: { opponent: string, level: number, human: string, clock: { minutes: number, increment: number } | null } }} Choice */
 
-/** Makes the dialog in `tr`'s language. `presetRules(name)` gives a preset's rules (from the
- * engine); `onStart(choice)` is called with what the player chose.
- * @param {{ tr: import("../i18n/i18n.js").Translator, presets: string[], presetRules: (name: string) => Record<string, any>,
- *   onStart: (choice: Choice) => void, showClock: boolean }} config */
-export function createNewGameDialog({ tr, presets, presetRules, onStart, showClock }) {
+/** Makes the dialog in `tr`'s language. `ruleOptions` are the engine's rule options with their
+ * values, `presetRules(name)` gives a preset's rules (from the engine); `onStart(choice)` is
+ * called with what the player chose.
+ * @param {{ tr: import("../i18n/i18n.js").Translator, presets: string[], ruleOptions: { name: string, values: string[] }[],
+ *   presetRules: (name: string) => Record<string, any>, onStart: (choice: Choice) => void, showClock: boolean }} config */
+export function createNewGameDialog({ tr, presets, ruleOptions, presetRules, onStart, showClock }) {
   const { t } = tr;
   const field = (name, label, control, help = null) => {
     const id = uid(`ng-${name}`);
@@ -49,12 +43,15 @@ export function createNewGameDialog({ tr, presets, presetRules, onStart, showClo
 
   /** @type {Record<string, HTMLSelectElement | HTMLInputElement>} */
   const rules = {};
-  const advanced = Object.entries(RULE_CHOICES).map(([name, values]) => {
-    rules[name] = select(values.map((v) => [String(v), t(`option.${name}.${v}`)]), String(values[0]));
-    return field(name, t(`option.${name}`), rules[name], t(`option.${name}.help`));
-  });
-  rules.noCaptureLimit = h("input", { type: "number", min: "0", max: "1000", step: "1", value: "50", inputmode: "numeric" });
-  advanced.push(field("noCaptureLimit", t("option.noCaptureLimit"), rules.noCaptureLimit, t("option.noCaptureLimit.help")));
+  const advanced = ruleOptions
+    .filter(({ name }) => !OWN_FIELDS.includes(name))
+    .map(({ name, values }) => {
+      // An option without a list of values is a number (the no-capture limit).
+      rules[name] = values.length
+        ? select(values.map((v) => [v, t(`option.${name}.${v}`)]), values[0])
+        : h("input", { type: "number", min: "0", max: "1000", step: "1", value: "50", inputmode: "numeric" });
+      return field(name, t(`option.${name}`), rules[name], t(`option.${name}.help`));
+    });
 
   const computerFields = h(
     "div",
@@ -137,12 +134,14 @@ export function createNewGameDialog({ tr, presets, presetRules, onStart, showClo
     event.preventDefault();
     /** @type {Record<string, any>} */
     const chosen = { size: Number(size.value) };
-    for (const [name, values] of Object.entries(RULE_CHOICES)) {
-      const raw = rules[name].value;
-      chosen[name] = typeof values[0] === "boolean" ? raw === "true" : raw;
+    for (const [name, control] of Object.entries(rules)) {
+      if (control instanceof HTMLSelectElement) {
+        chosen[name] = control.value;
+      } else {
+        const number = Math.round(Number(control.value));
+        chosen[name] = Number.isFinite(number) && number > 0 ? number : 0;
+      }
     }
-    const limit = Math.round(Number(rules.noCaptureLimit.value));
-    chosen.noCaptureLimit = Number.isFinite(limit) && limit > 0 ? limit : 0;
     const clockMinutes = Number(minutes.value);
     dialog.close();
     onStart({
