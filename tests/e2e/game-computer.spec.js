@@ -11,7 +11,10 @@ async function playFirstLegal(page, side) {
     const text = await status(page).textContent();
     if (/wins|Draw/.test(text)) return;
     const actions = await legal(page);
-    if (actions.length === 0 || !text.startsWith(side)) {
+    // Whose turn it is from the player's card, not the status line: "White cannot move:
+    // Black moves again" is Black's turn too.
+    const toMove = (await page.locator(`.seega-app .player.${side.toLowerCase()}.to-move`).count()) > 0;
+    if (actions.length === 0 || !toMove) {
       await page.waitForTimeout(50);
       continue;
     }
