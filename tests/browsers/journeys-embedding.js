@@ -116,6 +116,13 @@ export const EMBEDDING = [
           return Boolean(text && card && text.scrollWidth <= text.clientWidth && text.getBoundingClientRect().right <= card.getBoundingClientRect().right);
         }, UI.status);
         assert.ok(fits, "the message wraps inside its card");
+        await waitForText(browser, inPage(browser), ".seega-app .status-info", /may be too old for the game/);
+        const offered = await browser.execute(() =>
+          [...document.querySelectorAll(".seega-app .game-controls, .seega-app .end-chain, .seega-app .end-controls, .seega-app .new-game-button")]
+            .filter((element) => element.getClientRects().length > 0)
+            .map((element) => element.className),
+        );
+        assert.deepEqual(offered, [], "no game control is offered without the engine");
         await shot("no-wasm");
         // The browser reports the refusal on the console too; that error is this journey's point.
         if (errors) errors.splice(0, errors.length, ...errors.filter((e) => !/WebAssembly|wasm|CSP|Content.Security.Policy/i.test(e)));

@@ -300,6 +300,10 @@ export function createView(root, state, tr, on) {
     /** Says that the game could not start. */
     failed(error) {
       status.textContent = t("status.failed", { message: errorText(error) });
+      info.textContent = t("status.failedHelp");
+      // Nothing else can work without the engine: only the words and the settings stay.
+      for (const part of [endChain, overActions, hintText, controlRow, endRow, movesSection]) part.hidden = true;
+      for (const item of header.querySelectorAll(".menu-button:not(.settings-button)")) /** @type {HTMLElement} */ (item).hidden = true;
     },
     /** Moves the focus to the turn shown, if the focus is in the app. */
     focusCurrentMove() {

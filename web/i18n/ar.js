@@ -43,6 +43,7 @@ export default {
   "status.label": "حالة المباراة",
   "status.loading": "جارٍ تحميل اللعبة…",
   "status.failed": "تعذّر بدء اللعبة: {message}",
+  "status.failedHelp": "ربما يكون هذا المتصفح أقدم من أن يشغّل اللعبة، أو أن الصفحة لا تسمح له بتشغيل WebAssembly. تعمل اللعبة في الإصدارات الحالية من Chrome وEdge وFirefox وSafari.",
   "status.thinking": "{side} (الحاسوب) يفكّر…",
   "status.drop": {
     one: "دور {side}: ضع آخر حجر لك",

@@ -42,6 +42,7 @@ export default {
   "status.label": "Status",
   "status.loading": "Loading the game…",
   "status.failed": "The game could not start: {message}",
+  "status.failedHelp": "This browser may be too old for the game, or the page does not allow it to run WebAssembly. It plays in current versions of Chrome, Edge, Firefox and Safari.",
   "status.thinking": "{side} (computer) is thinking…",
   "status.drop": { one: "{side} to play: place your last stone", other: "{side} to play: place two stones" },
   "status.secondDrop": "{side} to play: place your second stone",

@@ -42,6 +42,7 @@ export default {
   "status.label": "État de la partie",
   "status.loading": "Chargement du jeu…",
   "status.failed": "Le jeu n’a pas pu démarrer : {message}",
+  "status.failedHelp": "Ce navigateur est peut-être trop ancien pour le jeu, ou la page ne lui permet pas d’exécuter WebAssembly. Le jeu fonctionne dans les versions actuelles de Chrome, Edge, Firefox et Safari.",
   "status.thinking": "{side} (l’ordinateur) réfléchit…",
   "status.drop": { one: "Au tour de {side} : posez votre dernier pion", other: "Au tour de {side} : posez deux pions" },
   "status.secondDrop": "Au tour de {side} : posez votre deuxième pion",

@@ -41,6 +41,7 @@ export default {
   "status.label": "Xaaladda ciyaarta",
   "status.loading": "Ciyaarta ayaa soo baxaysa…",
   "status.failed": "Ciyaartu way bilaabmi weyday: {message}",
+  "status.failedHelp": "Biraawsarkani waxaa laga yaabaa inuu ciyaarta u da' weyn yahay, ama boggu uma oggola inuu WebAssembly socodsiiyo. Ciyaartu waxay ka shaqaysaa noocyada hadda ee Chrome, Edge, Firefox iyo Safari.",
   "status.thinking": "{side} (kombiyuutarka) wuu fekerayaa…",
   "status.drop": { one: "Waa nobadda {side}: dhig dhagaxaaga ugu dambeeya", other: "Waa nobadda {side}: dhig laba dhagax" },
   "status.secondDrop": "Waa nobadda {side}: dhig dhagaxaaga labaad",
