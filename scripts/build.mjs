@@ -64,19 +64,24 @@ function buildWasm() {
   }
 }
 
+/** What the build made once and reuses: each copied file's hashed name, each stylesheet's
+ * and each worker's built file (and the worker's metafile, for the size report). */
+const copied = new Map();
+const styles = new Map();
+const workers = new Map();
+
 /** Copies a file into assets/ under a content-hashed name; returns that name. The engine
  * without the computer player is `seega-rules_bg-[hash].wasm`. */
 function copyHashed(source) {
-  copyHashed.done ??= new Map();
-  if (!copyHashed.done.has(source)) {
+  if (!copied.has(source)) {
     const bytes = readFileSync(source);
     const ext = extname(source);
     const base = source === wasmOf(ENGINES.rules) ? "seega-rules_bg" : basename(source, ext);
     const name = `${base}-${hashOf(bytes)}${ext}`;
     writeFileSync(join(assets, name), bytes);
-    copyHashed.done.set(source, name);
+    copied.set(source, name);
   }
-  return copyHashed.done.get(source);
+  return copied.get(source);
 }
 
 /** The icons, copied with hashed names, and the manifest that lists them. */
@@ -119,12 +124,11 @@ function cssOptions(entry) {
 
 /** A stylesheet bundled into assets/; returns its file name there. */
 async function buildStyle(entry) {
-  buildStyle.done ??= new Map();
-  if (!buildStyle.done.has(entry)) {
+  if (!styles.has(entry)) {
     const result = await esbuild.build({ ...cssOptions(entry), outdir: assets, entryNames: "[name]-[hash]", assetNames: "[name]-[hash]", metafile: true });
-    buildStyle.done.set(entry, basename(Object.keys(result.metafile.outputs).find((file) => file.endsWith(".css"))));
+    styles.set(entry, basename(Object.keys(result.metafile.outputs).find((file) => file.endsWith(".css"))));
   }
-  return buildStyle.done.get(entry);
+  return styles.get(entry);
 }
 
 /** A stylesheet bundled into one string, for the single file. */
@@ -198,12 +202,11 @@ async function addressOf(target, single) {
 
 /** A module that is started by address (the AI worker): bundled alone into assets/. */
 async function buildWorker(entry) {
-  buildWorker.done ??= new Map();
-  if (!buildWorker.done.has(entry)) {
+  if (!workers.has(entry)) {
     const result = await esbuild.build({ ...common, entryPoints: [entry], format: "esm", outdir: assets, entryNames: "[name]-[hash]", metafile: true, plugins: [sitePlugin({ single: false })] });
-    buildWorker.done.set(entry, { name: basename(Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint)[0]), metafile: result.metafile });
+    workers.set(entry, { name: basename(Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint)[0]), metafile: result.metafile });
   }
-  return buildWorker.done.get(entry).name;
+  return workers.get(entry).name;
 }
 
 async function bundleForSingle(entry, format) {
@@ -403,7 +406,7 @@ function reportSizes({ metafile }, precache) {
   }
   const catalogs = [...lazy].filter(([name]) => /^web\/i18n\/\w+\.js$/.test(name));
   const firstVisit = new Set([...page, ...(lazy.get("web/i18n/en.js") ?? [])]);
-  const worker = [...(buildWorker.done?.values() ?? [])].flatMap(({ metafile: m }) => Object.keys(m.outputs).map(asset));
+  const worker = [...workers.values()].flatMap(({ metafile: m }) => Object.keys(m.outputs).map(asset));
 
   console.log(`\nSite written to ${relative(process.cwd(), dist) || "."}/ (${size.size} files)`);
   for (const [file, s] of [...size].sort((a, b) => b[1].raw - a[1].raw)) {

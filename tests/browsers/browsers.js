@@ -13,6 +13,7 @@ import { createServer } from "node:net";
 import { homedir } from "node:os";
 import { delimiter, join } from "node:path";
 import { remote } from "webdriverio";
+import { answers, stop } from "./servers.js";
 
 const SETUP = "run `bash scripts/setup.sh test` to install it";
 const cargoBin = join(process.env.CARGO_HOME ?? join(homedir(), ".cargo"), "bin");
@@ -100,37 +101,13 @@ async function virtualDisplay() {
   return { display: `:${number.exec(output)?.[1]}`, child };
 }
 
-/** Waits until the WebDriver server on `port` answers its status. */
-async function driverReady(port, what) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/status`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not answer on port ${port}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
-/** Stops a process this module started, and waits until it has gone. */
-function stop(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    child.once("exit", done);
-    child.kill("SIGTERM");
-  });
-}
-
 /** Starts a WebDriver server of `spec` on a free port; resolves with `{ port, child }`. */
 async function startDriver(name, spec, env) {
   const port = await freePort();
   const child = spawn(spec.driver, spec.args(port), { env: { ...process.env, ...env }, stdio: "ignore" });
   child.on("error", () => {});
   try {
-    await driverReady(port, `${name}'s WebDriver server`);
+    await answers(`http://127.0.0.1:${port}/status`, `${name}'s WebDriver server`);
   } catch (error) {
     await stop(child);
     throw error;

@@ -14,7 +14,7 @@ import { STRICT_CSP, serveDirectory, serveTestPages } from "../pages/server.mjs"
 const root = resolve(fileURLToPath(import.meta.url), "..", "..", "..");
 
 /** Resolves once `url` answers. */
-async function answers(url, what) {
+export async function answers(url, what) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
@@ -25,6 +25,15 @@ async function answers(url, what) {
     if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url}`);
     await new Promise((done) => setTimeout(done, 100));
   }
+}
+
+/** Stops a process the suite started, and waits until it has gone. */
+export function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once("exit", done);
+    child.kill("SIGTERM");
+  });
 }
 
 /** Starts the three sites from `port`; resolves with their addresses and `close()`. */
@@ -42,12 +51,7 @@ export async function startSites(port) {
     async close() {
       for (const server of pages) server.closeAllConnections();
       await Promise.all(pages.map((server) => new Promise((done) => server.close(done))));
-      if (serve.exitCode === null) {
-        await new Promise((done) => {
-          serve.once("exit", done);
-          serve.kill("SIGTERM");
-        });
-      }
+      await stop(serve);
     },
   };
 }

@@ -19,12 +19,7 @@ export async function serveSources(context) {
   });
 }
 
-/** Twelve placement turns after which white, to move, captures c4 with c2-c3 and may go on
- * with c3-c4, taking d4. */
-export const PLACEMENT = [
-  "a1,b1", "c1,d1", "e1,a2", "b2,c2", "d2,e2", "a3,b3",
-  "d3,e3", "a4,b4", "c4,d4", "e4,c5", "b5,a5", "d5,e5",
-];
+export { PLACEMENT } from "../shared/game.js";
 
 /** Opens the harness with `query` (see tests/pages/board.js); returns the page's errors. */
 export async function openHarness(page, query = "") {

@@ -26,10 +26,4 @@ export async function clickCell(page, cell) {
   await page.mouse.click(box.x + x, box.y + y);
 }
 
-/** The stone on `cell` in board text: "b", "w" or ".". */
-export function stoneOn(board, cell) {
-  const ranks = board.split("/");
-  const file = cell.charCodeAt(0) - 97;
-  const rank = Number(cell.slice(1));
-  return ranks[ranks.length - rank][file];
-}
+export { stoneOn } from "../shared/game.js";

@@ -7,7 +7,8 @@
 import * as clocks from "./clock.js";
 import { now } from "./clock.js";
 import { other } from "./describe.js";
-import { openFirstGame } from "./opening.js";
+import { highlightOf } from "./board-words.js";
+import { openFirstGame, withColour } from "./opening.js";
 import { createSearches } from "./searches.js";
 import { coinToss, computerSide, normalizeClock, normalizeSettings } from "./settings.js";
 import { COMPUTER_PAUSE_MS, HINT_OPTIONS, NO_HIGHLIGHT } from "./state.js";
@@ -169,8 +170,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
       drawn.push({ key: "notice.drawnFirst", params: { side: firstPlayer } });
     }
     const humanChoice = /** @type {any} */ (choice.settings.human);
-    const human = humanChoice === "random" ? coinToss() : humanChoice;
-    const settings = normalizeSettings({ ...choice.settings, human, clock: normalizeClock(choice.settings.clock) });
+    const settings = withColour({ ...choice.settings, clock: normalizeClock(choice.settings.clock) }, humanChoice);
     if (humanChoice === "random" && settings.opponent === "computer") drawn.push({ key: "notice.drawnColour", params: { side: settings.human } });
     const created = new state.Game({ ...choice.rules, preset: choice.preset, firstPlayer });
     state.humanChoice = humanChoice;
@@ -309,7 +309,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
         actions.conclude("timeout", fallen);
         return false;
       }
-      if (at - state.lastSaved > 2000) save(false);
+      save(false);
       return true;
     },
     save,
@@ -325,11 +325,3 @@ export function createController({ state, render, emit, store, onLanguage, autom
   return actions;
 }
 
-/** Where the last action went, for the board: the cells a stone left and reached, and the
- * stones taken, from the engine's report. */
-function highlightOf(report) {
-  const from = report.actions.map((a) => a.from).find((c) => c) ?? null;
-  const to = report.actions.map((a) => a.to).findLast((c) => c) ?? null;
-  const cells = [from, to].filter(Boolean);
-  return { cells, from, to, captured: report.captured };
-}

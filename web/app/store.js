@@ -58,10 +58,10 @@ export function writeSave(storage, key, save) {
 }
 
 /** Saves the app's game (its record, the turn under way, its settings and clocks as at
- * `at`), at most once a second unless `force`. @param {import("./state.js").AppState} state */
+ * `at`), at most once in two seconds unless `force`. @param {import("./state.js").AppState} state */
 export function saveGame(state, storage, key, force, at) {
   const { game, snapshot, clock } = state;
-  if (!game || (!force && at - state.lastSaved < 1000)) return;
+  if (!game || (!force && at - state.lastSaved <= 2000)) return;
   state.lastSaved = at;
   writeSave(storage, key, {
     record: game.record(),

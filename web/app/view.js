@@ -4,6 +4,7 @@
 // Its words come from the translator of this one game.
 
 import { createBoard } from "../board/board.js";
+import { cellLabel } from "./board-words.js";
 import { describer, other } from "./describe.js";
 import { h } from "./dom.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
@@ -138,11 +139,7 @@ export function createView(root, state, tr, on) {
     name: t("board.label"),
     orientation: "black",
     coordinates: state.prefs.coordinates,
-    label: (cell, stone, hint) => {
-      const kind = stone === "b" ? "black" : stone === "w" ? "white" : "empty";
-      const what = t(`board.cell.${kind}`, { cell });
-      return hint ? t("board.cell.withHint", { what, hint: t(`board.hint.${hint}`) }) : what;
-    },
+    label: cellLabel(t),
   });
 
   /** An error in words: the engine's reason by its code, else its (English) message. */

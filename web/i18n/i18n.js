@@ -41,12 +41,18 @@ export function languages() {
   return [...new Set([...Object.keys(LOADERS), ...Object.keys(catalogs)])];
 }
 
-/** The language of `tag` that has a catalog: whole (`fr-CA`) or by its base (`fr`); else English. */
-export function languageOf(tag) {
+/** The language of `tag` that has a catalog, matched whole (`fr-CA`) or by its base (`fr`),
+ * or null. @returns {string | null} */
+function match(tag) {
+  const all = languages();
   const lower = String(tag).toLowerCase();
   const base = lower.split("-")[0];
-  const all = languages();
-  return all.includes(String(tag)) ? String(tag) : all.includes(lower) ? lower : all.includes(base) ? base : "en";
+  return all.includes(String(tag)) ? String(tag) : all.includes(lower) ? lower : all.includes(base) ? base : null;
+}
+
+/** The language of `tag` that has a catalog: whole (`fr-CA`) or by its base (`fr`); else English. */
+export function languageOf(tag) {
+  return match(tag) ?? "en";
 }
 
 /** `"rtl"` or `"ltr"` for a language tag. @returns {"ltr" | "rtl"} */
@@ -57,13 +63,9 @@ export function direction(tag) {
 /** The first of `tags` (the browser's languages, most preferred first) that has a catalog,
  * matched whole (`fr-CA`) or by its base (`fr`); English when none has. */
 export function preferredLanguage(tags = globalThis.navigator?.languages ?? [globalThis.navigator?.language]) {
-  const all = new Set(languages());
   for (const tag of Array.isArray(tags) ? tags : [tags]) {
-    if (typeof tag !== "string" || tag === "") continue;
-    const lower = tag.toLowerCase();
-    if (all.has(lower)) return lower;
-    const base = lower.split("-")[0];
-    if (all.has(base)) return base;
+    const language = typeof tag === "string" && tag !== "" ? match(tag) : null;
+    if (language) return language;
   }
   return "en";
 }

@@ -3,6 +3,7 @@
 // lesson offers so that the engine can say why not), and what the last action did.
 
 import { createBoard } from "../board/board.js";
+import { cellLabel, highlightOf } from "../app/board-words.js";
 import { h } from "../app/dom.js";
 
 /**
@@ -28,11 +29,7 @@ export function createLearnBoard(host) {
       onAction: (action) => host.onAction(action),
       name: t("board.label"),
       orientation: "black",
-      label: (cell, stone, hint) => {
-        const kind = stone === "b" ? "black" : stone === "w" ? "white" : "empty";
-        const what = t(`board.cell.${kind}`, { cell });
-        return hint ? t("board.cell.withHint", { what, hint: t(`board.hint.${hint}`) }) : what;
-      },
+      label: cellLabel(t),
     }));
 
   return {
@@ -46,11 +43,7 @@ export function createLearnBoard(host) {
       const text = game.board();
       wrap.dataset.board = text;
       wrap.dataset.legal = legal.join(" ");
-      const from = report?.actions.map((/** @type {any} */ a) => a.from).find(Boolean) ?? null;
-      const to = report?.actions.map((/** @type {any} */ a) => a.to).findLast(Boolean) ?? null;
-      const highlight = mark
-        ? { cells: mark, captured: [] }
-        : { cells: [from, to].filter(Boolean), captured: report?.captured ?? [] };
+      const highlight = mark ? { cells: mark, captured: [] } : highlightOf(report ?? { actions: [], captured: [] });
       return made().set({ board: text, legal, highlight, animate: report, interactive: live });
     },
     destroy() {

@@ -161,12 +161,6 @@ impl Search {
         self.evaluator.evaluate(pos) + trade_term(pos, self.trade_bonus)
     }
 
-    /// The endgame tables in use, if any.
-    #[must_use]
-    pub fn tablebase(&self) -> Option<&Arc<Tablebase>> {
-        self.tablebase.as_ref()
-    }
-
     /// Forgets everything learnt: the table, killers and history.
     pub fn clear(&mut self) {
         self.table.clear();

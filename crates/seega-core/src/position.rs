@@ -814,10 +814,9 @@ impl Position {
     /// Sets the side passed over; the hash keeps whether an opening is owed (it decides
     /// the legal moves under `blocked: opponentOpens`, and the turn is set after this).
     fn set_blocked(&mut self, blocked: Option<Side>) {
-        if self.rules.blocked == Blocked::OpponentOpens && self.blocked.is_some() != blocked.is_some() {
-            self.hash ^= zobrist::opening_owed();
-        }
+        let before = self.opening_key();
         self.blocked = blocked;
+        self.hash ^= before ^ self.opening_key();
     }
 
     fn opening_key(&self) -> u64 {

@@ -31,13 +31,12 @@ impl Game {
     /// tables of other rules are kept but not used.
     #[wasm_bindgen(js_name = useTablebase)]
     pub fn use_tablebase(&mut self, tables: &Tablebase) {
-        self.tables = Some(std::sync::Arc::clone(&tables.inner));
+        self.search.get_or_insert_with(seega_ai::Search::new).set_tablebase(Some(std::sync::Arc::clone(&tables.inner)));
     }
 
     fn ai_choose(&mut self, options: &JsValue) -> Result<seega_ai::Choice, ApiError> {
         let limits = convert::ai_limits(options)?;
         let search = self.search.get_or_insert_with(seega_ai::Search::new);
-        search.set_tablebase(self.tables.clone());
         search.choose(&self.inner, &limits, &js_sys::Date::now).ok_or_else(|| seega_core::PlayError::GameOver.into())
     }
 }

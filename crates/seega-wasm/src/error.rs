@@ -23,19 +23,6 @@ impl ApiError {
     pub(crate) fn argument(message: impl Into<String>) -> ApiError {
         ApiError::new("argument", message.into())
     }
-
-    /// The stable code: `argument`, `rules`, `setup`, `record`, `parse`, `gameOver`,
-    /// `turnIncomplete`, or an illegal action's reason (`occupied`, `notAdjacent`, ...).
-    #[must_use]
-    pub fn code(&self) -> &'static str {
-        self.code
-    }
-
-    /// The English message.
-    #[must_use]
-    pub fn message(&self) -> &str {
-        &self.message
-    }
 }
 
 impl From<PlayError> for ApiError {

@@ -36,12 +36,10 @@ pub fn start() {
 #[wasm_bindgen]
 pub struct Game {
     inner: seega_core::Game,
-    /// The computer player's search, kept so that its table carries over between moves.
+    /// The computer player's search, kept so that its table carries over between moves; it
+    /// holds the endgame tables given with `useTablebase`.
     #[cfg(feature = "ai")]
     search: Option<seega_ai::Search>,
-    /// Endgame tables for the computer player and the analysis, if given.
-    #[cfg(feature = "ai")]
-    tables: Option<std::sync::Arc<seega_ai::Tablebase>>,
 }
 
 #[wasm_bindgen]
@@ -159,8 +157,6 @@ impl Game {
             inner,
             #[cfg(feature = "ai")]
             search: None,
-            #[cfg(feature = "ai")]
-            tables: None,
         }
     }
 }

@@ -18,7 +18,7 @@ pub use check::{verify_class, Mismatch};
 
 use seega_core::{Action, Outcome, Position, Rules, Side, Size, Stage, Turn};
 
-use index::{class_len, compact, CELLS, MAX_STONES};
+use index::{class_len, compact, MAX_STONES};
 
 /// What a table entry says about a position, for the side to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -230,15 +230,16 @@ impl Tablebase {
 
     /// The table value of a turn-start movement position, if its class is built.
     fn lookup(&self, position: &Position) -> Option<Value> {
+        // Counted before the cells are compacted: the search probes every node, and most
+        // positions have too many stones to be in the tables.
         let mover = position.turn();
-        let own = compact(position.stones(mover));
-        let other = compact(position.stones(mover.opponent()));
-        let (m, n) = (own.count_ones() as usize, other.count_ones() as usize);
+        let (mine, theirs) = (position.stones(mover), position.stones(mover.opponent()));
+        let (m, n) = (mine.len() as usize, theirs.len() as usize);
         if m > MAX_STONES || n > MAX_STONES {
             return None;
         }
         let table = self.tables[m][n].as_ref()?;
-        Value::decode(table[index::index(own, other)])
+        Value::decode(table[index::index(compact(mine), compact(theirs))])
     }
 
     /// The value of any position whose continuations are in the tables: a finished game, a
@@ -334,13 +335,4 @@ impl Tablebase {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
-}
-
-/// The number of entries of the class of `m` against `n` stones.
-#[must_use]
-pub fn class_size(m: usize, n: usize) -> usize {
-    if m + n > CELLS {
-        return 0;
-    }
-    class_len(m, n)
 }
