@@ -3,10 +3,12 @@
 
 mod analyse;
 mod bench;
+mod engine;
 mod matches;
 mod options;
 mod perft;
 mod player;
+mod program;
 mod puzzles;
 mod tablebase;
 mod tune;
@@ -24,11 +26,13 @@ usage:
   seega puzzles generate [--scale K] [--seed S] [--out FILE]
   seega puzzles verify [FILE]
   seega tablebase [--preset P] [--OPTION VALUE...] [--all yes] [--verify N] [--horizon T] [--out DIR]
+  seega engine   (answers `go SETTINGS`, a record and `.` on standard input with a turn)
 
 PLAYER is `random`, `greedy` (takes the most stones it can this turn), or engine settings
 joined by commas: level=1..5, depth=TURNS, nodes=N, time=MS, seed=S, tables=yes|no (the
 5x5 endgame tables, yes by default), trade=N (hundredths of a stone per stone gone for the
-side ahead; 0, none, by default), and evaluation weights by name (mobility=6).
+side ahead; 0, none, by default), and evaluation weights by name (mobility=6); or
+program=PATH followed by engine settings: another build of seega, run as `PATH engine`.
 OPTION is any rule option, e.g. --chain mandatory.";
 
 fn main() -> ExitCode {
@@ -36,6 +40,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("perft") => perft::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
+        Some("engine") => engine::run(&args[1..]),
         Some("match") => matches::run(&args[1..]),
         Some("tune") => tune::run(&args[1..]),
         Some("analyse" | "analyze") => analyse::run(&args[1..]),

@@ -109,7 +109,7 @@ pub fn play_game(
 ) -> (Result, Lead) {
     let mut game = Game::new(rules);
     let a_side = if a_first { rules.first_player } else { rules.first_player.opponent() };
-    let mut searches = [a.search(&rules), b.search(&rules)];
+    let mut seats = [a.seat(&rules), b.seat(&rules)];
     let mut lead = Lead::default();
     for n in 0..MAX_TURNS {
         if game.outcome().is_some() {
@@ -120,8 +120,8 @@ pub fn play_game(
             turns[(mix(seed ^ n as u64) % turns.len() as u64) as usize].0.clone()
         } else {
             let mover = game.position().turn();
-            let (player, search) = if mover == a_side { (a, &mut searches[0]) } else { (b, &mut searches[1]) };
-            match player.turn(&game, search.as_mut(), seed ^ n as u64) {
+            let (player, seat) = if mover == a_side { (a, &mut seats[0]) } else { (b, &mut seats[1]) };
+            match player.turn(&game, seat, seed ^ n as u64) {
                 Some(t) => t,
                 None => break,
             }

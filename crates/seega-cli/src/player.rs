@@ -1,11 +1,13 @@
-//! The players a match can set against each other: the engine at some settings, a random
-//! mover, and a one-turn greedy capturer.
+//! The players a match can set against each other: the engine at some settings, another
+//! build of the engine, a random mover, and a one-turn greedy capturer.
 
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use seega_ai::{Limits, Search, Tablebase, Weights, TRADE_BONUS};
 use seega_core::{Action, Game, Position, Rules, Side, Turn};
+
+use crate::program::Program;
 
 /// A player, as written on the command line.
 #[derive(Clone, Debug)]
@@ -16,6 +18,15 @@ pub enum Player {
     Greedy,
     /// The engine with these limits and weights, with or without the endgame tables.
     Engine { limits: Limits, weights: Weights, tables: bool, trade: i32 },
+    /// Another build of `seega` at `path`, run as `seega engine`, with these engine settings.
+    Program { path: String, settings: String },
+}
+
+/// What a player keeps for one game: the engine's search, or another build's process.
+pub enum Seat {
+    Nothing,
+    Search(Box<Search>),
+    Program(Program),
 }
 
 impl Player {
@@ -24,6 +35,10 @@ impl Player {
             "random" => return Ok(Player::Random),
             "greedy" => return Ok(Player::Greedy),
             _ => {}
+        }
+        if let Some(path) = text.split(',').find_map(|part| part.strip_prefix("program=")) {
+            let settings: Vec<&str> = text.split(',').filter(|part| !part.starts_with("program=")).collect();
+            return Ok(Player::Program { path: path.to_string(), settings: settings.join(",") });
         }
         let mut limits = Limits::default();
         let mut weights = Weights::default();
@@ -57,9 +72,13 @@ impl Player {
         Ok(Player::Engine { limits, weights, tables, trade })
     }
 
-    /// A search to keep for one game of `rules` (the engine's table carries over between its
-    /// turns), with the endgame tables of the rules unless the player goes without.
-    pub fn search(&self, rules: &Rules) -> Option<Search> {
+    /// What to keep for one game of `rules`: the engine's search (its table carries over
+    /// between its turns), with the endgame tables of the rules unless the player goes
+    /// without; or a process of another build.
+    ///
+    /// # Panics
+    /// When another build's program cannot be started.
+    pub fn seat(&self, rules: &Rules) -> Seat {
         match self {
             Player::Engine { weights, tables, trade, .. } => {
                 let mut search = Search::with_weights(*weights, 18);
@@ -67,20 +86,29 @@ impl Player {
                 if *tables {
                     search.set_tablebase(shared_tables(rules));
                 }
-                Some(search)
+                Seat::Search(Box::new(search))
             }
-            _ => None,
+            Player::Program { path, .. } => Seat::Program(Program::take(path).unwrap_or_else(|e| panic!("{e}"))),
+            _ => Seat::Nothing,
         }
     }
 
     /// This player's turn in `game`; `seed` varies the random players and the engine's
     /// deliberate mistakes from game to game.
-    pub fn turn(&self, game: &Game, search: Option<&mut Search>, seed: u64) -> Option<Turn> {
-        match (self, search) {
-            (Player::Engine { limits, .. }, Some(search)) => {
+    ///
+    /// # Panics
+    /// When another build's program stops answering or answers nonsense.
+    pub fn turn(&self, game: &Game, seat: &mut Seat, seed: u64) -> Option<Turn> {
+        match (self, seat) {
+            (Player::Engine { limits, .. }, Seat::Search(search)) => {
                 let clock = Instant::now();
                 let limits = Limits { seed: limits.seed ^ seed, ..*limits };
                 search.choose(game, &limits, &|| clock.elapsed().as_secs_f64() * 1000.0).map(|c| c.turn)
+            }
+            (Player::Program { settings, .. }, Seat::Program(program)) => {
+                let settings =
+                    if settings.is_empty() { format!("seed={seed}") } else { format!("{settings},seed={seed}") };
+                program.turn(game, &settings).unwrap_or_else(|e| panic!("{e}"))
             }
             (Player::Greedy, _) => {
                 let turns = all_turns(game.position());

@@ -108,7 +108,7 @@ fn from_self_play(batch: &Batch, seed: u64) -> Vec<Puzzle> {
     for g in 0..batch.games {
         let game_seed = mix(seed ^ g.wrapping_mul(0x9E37_79B9) ^ u64::from(batch.size.width()) << 40);
         let mut game = Game::new(batch.preset.rules(batch.size));
-        let mut search = engine.search(game.rules());
+        let mut seat = engine.seat(game.rules());
         let random_turns = 2 + (game_seed % 4) as usize;
         for n in 0..200 {
             if game.outcome().is_some() {
@@ -131,7 +131,7 @@ fn from_self_play(batch: &Batch, seed: u64) -> Vec<Puzzle> {
                 let turns = all_turns(&pos);
                 turns[(mix(game_seed ^ n as u64) % turns.len() as u64) as usize].0.clone()
             } else {
-                match engine.turn(&game, search.as_mut(), game_seed) {
+                match engine.turn(&game, &mut seat, game_seed) {
                     Some(turn) => turn,
                     None => break,
                 }
