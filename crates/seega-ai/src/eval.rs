@@ -374,11 +374,6 @@ impl Evaluator {
     }
 }
 
-/// How many enemy stones the step `from`-`to` of the side to move takes (the core's rule).
-pub(crate) fn step_captures(position: &Position, from: seega_core::Cell, to: seega_core::Cell) -> u32 {
-    position.captures_of(from, to).len()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

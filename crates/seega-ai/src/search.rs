@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use seega_core::{Action, ActionList, EndReason, Game, Outcome, Phase, Position, Stage, Turn};
 
-use crate::eval::{step_captures, Evaluator, Weights};
+use crate::eval::{Evaluator, Weights};
 use crate::ordering::{pick, Ordering};
 use crate::simplify::{trade_term, TRADE_BONUS};
 use crate::symmetry::distinct_actions;
@@ -500,9 +500,10 @@ impl Search {
         let list = pos.legal_actions();
         let mut captures: [(u32, Action); ActionList::CAPACITY] = [(0, Action::End); ActionList::CAPACITY];
         let mut n = 0;
+        let taking = pos.captures();
         for &action in list.iter() {
             if let Action::Step { from, to } = action {
-                let taken = step_captures(pos, from, to);
+                let taken = taking.of(from, to).len();
                 if taken > 0 {
                     captures[n] = (taken, action);
                     n += 1;
@@ -668,7 +669,7 @@ fn from_table(score: i32, ply: usize) -> i32 {
 
 fn captures(pos: &Position, action: Action) -> bool {
     match action {
-        Action::Step { from, to } => step_captures(pos, from, to) > 0,
+        Action::Step { from, to } => !pos.captures_of(from, to).is_empty(),
         _ => false,
     }
 }
