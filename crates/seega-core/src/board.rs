@@ -249,6 +249,18 @@ impl Cell {
         }
     }
 
+    /// The cell `n` cells away towards `dir`, on the largest board. The caller makes sure
+    /// that it is on the board: a cell off every board gives a meaningless cell.
+    #[must_use]
+    pub(crate) const fn towards(self, dir: Dir, n: u8) -> Cell {
+        Cell(match dir {
+            Dir::North => self.0.wrapping_add(9 * n),
+            Dir::East => self.0.wrapping_add(n),
+            Dir::South => self.0.wrapping_sub(9 * n),
+            Dir::West => self.0.wrapping_sub(n),
+        })
+    }
+
     /// The set holding only this cell.
     #[must_use]
     pub const fn bit(self) -> Bits {

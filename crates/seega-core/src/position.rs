@@ -499,17 +499,12 @@ impl Position {
 
     /// Pushes the steps and jumps of the stone on `from` that `reach` allows, by direction.
     fn push_moves(&self, list: &mut ActionList, reach: &Reach, from: Cell) {
-        let size = self.rules.size;
+        let stone = from.bit();
         for dir in Dir::ALL {
-            let target = if reach.step[dir as usize].contains(from) {
-                size.neighbour(from, dir)
-            } else if reach.jump[dir as usize].contains(from) {
-                size.neighbour(from, dir).and_then(|over| size.neighbour(over, dir))
-            } else {
-                None
-            };
-            if let Some(to) = target {
-                list.push(Action::Step { from, to });
+            if !(reach.step[dir as usize] & stone).is_empty() {
+                list.push(Action::Step { from, to: from.towards(dir, 1) });
+            } else if !(reach.jump[dir as usize] & stone).is_empty() {
+                list.push(Action::Step { from, to: from.towards(dir, 2) });
             }
         }
     }
