@@ -3,7 +3,7 @@
 //! are being placed nothing can be taken and only the structure left for the first moves
 //! matters.
 
-use seega_core::{Capture, MovementStarter, Phase, Position, Side, Size, WinBy};
+use seega_core::{Bits, Capture, Dir, MovementStarter, Phase, Position, Side, Size, WinBy};
 
 /// The value of one stone; every weight is in the same unit.
 pub const STONE: i32 = 100;
@@ -121,14 +121,11 @@ impl Weights {
     }
 }
 
-/// One cell's move in a direction, applied to a whole set.
-type Shift = fn(&Geometry, u128) -> u128;
-
-/// Direction shifts over the board's cells. Cells are numbered `rank * 9 + file` for every
-/// size, so a step north is a shift by 9 and a step east a shift by 1, masked at the edges.
+/// The board's edges as masks, for features computed on whole sets of cells at once. Cells
+/// are numbered `rank * 9 + file` for every size, so sets move with [`Size::shift`].
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Geometry {
-    cells: u128,
+    size: Size,
     not_first_file: u128,
     not_last_file: u128,
     not_first_rank: u128,
@@ -140,7 +137,7 @@ impl Geometry {
     pub(crate) fn new(size: Size) -> Geometry {
         let n = size.width();
         let mut g = Geometry {
-            cells: size.cells().0,
+            size,
             not_first_file: 0,
             not_last_file: 0,
             not_first_rank: 0,
@@ -165,35 +162,13 @@ impl Geometry {
         g
     }
 
-    /// Each cell of `b` moved one cell north (towards the top rank).
-    fn north(&self, b: u128) -> u128 {
-        (b << 9) & self.cells
-    }
-
-    fn south(&self, b: u128) -> u128 {
-        b >> 9
-    }
-
-    fn east(&self, b: u128) -> u128 {
-        (b & self.not_last_file) << 1
-    }
-
-    fn west(&self, b: u128) -> u128 {
-        (b & self.not_first_file) >> 1
+    /// Each cell of `b` moved one cell towards `dir`, dropping those that leave the board.
+    fn shift(&self, b: u128, dir: Dir) -> u128 {
+        self.size.shift(Bits(b), dir).0
     }
 
     fn neighbours(&self, b: u128) -> u128 {
-        self.north(b) | self.south(b) | self.east(b) | self.west(b)
-    }
-
-    /// The four (shift, opposite shift) pairs.
-    fn axes(&self) -> [(Shift, Shift); 4] {
-        [
-            (Geometry::north, Geometry::south),
-            (Geometry::south, Geometry::north),
-            (Geometry::east, Geometry::west),
-            (Geometry::west, Geometry::east),
-        ]
+        self.size.neighbours(Bits(b)).0
     }
 
     /// Stones of `own` that an enemy could sandwich where they stand: on some axis both
@@ -201,64 +176,58 @@ impl Geometry {
     /// taken, so a friend on the line protects along that line, and the board's edge
     /// protects across it.
     fn exposed_on_axes(&self, own: u128) -> u128 {
-        let across_files = own & self.not_first_file & self.not_last_file & !self.east(own) & !self.west(own);
-        let across_ranks = own & self.not_first_rank & self.not_last_rank & !self.north(own) & !self.south(own);
+        let across_files =
+            own & self.not_first_file & self.not_last_file & !self.shift(own, Dir::East) & !self.shift(own, Dir::West);
+        let across_ranks = own
+            & self.not_first_rank
+            & self.not_last_rank
+            & !self.shift(own, Dir::North)
+            & !self.shift(own, Dir::South);
         across_files | across_ranks
     }
 
     /// Enemy stones that `attacker` can take with one move landing on a cell of `landing`.
     fn threats(&self, capture: Capture, attacker: u128, enemy: u128, landing: u128) -> u128 {
-        let mut hit = 0;
-        match capture {
-            Capture::Custodian => {
-                let reach = self.neighbours(attacker) & landing;
-                for (shift, back) in self.axes() {
-                    hit |= enemy & shift(self, attacker) & back(self, reach);
-                }
-            }
-            Capture::Jump => {
-                for (shift, back) in self.axes() {
-                    hit |= enemy & shift(self, attacker) & back(self, landing);
-                }
-            }
-        }
-        hit
+        let reach = match capture {
+            Capture::Custodian => self.neighbours(attacker) & landing,
+            Capture::Jump => landing,
+        };
+        Dir::ALL
+            .into_iter()
+            .fold(0, |hit, dir| hit | (enemy & self.shift(attacker, dir) & self.shift(reach, dir.opposite())))
     }
 
     /// Steps (and jumps) `own` can make.
     fn mobility(&self, capture: Capture, own: u128, enemy: u128, empty: u128) -> u32 {
         let mut moves = 0;
-        for (shift, back) in self.axes() {
-            moves += (shift(self, own) & empty).count_ones();
+        for dir in Dir::ALL {
+            let next = self.shift(own, dir);
+            moves += (next & empty).count_ones();
             if capture == Capture::Jump {
-                moves += (enemy & shift(self, own) & back(self, empty)).count_ones();
+                moves += (enemy & next & self.shift(empty, dir.opposite())).count_ones();
             }
         }
         moves
     }
 
+    /// The cells of `empty` connected through `empty` to a cell of `seeds`.
+    fn flood(&self, seeds: u128, empty: u128) -> u128 {
+        let mut region = seeds & empty;
+        loop {
+            let grown = (region | self.neighbours(region)) & empty;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+
     /// Empty cells in regions bordered by one side's stones only: (black's, white's).
     fn areas(&self, black: u128, white: u128, empty: u128) -> (u32, u32) {
-        let mut rest = empty;
-        let (mut b, mut w) = (0, 0);
-        while rest != 0 {
-            let mut region = rest & rest.wrapping_neg();
-            loop {
-                let grown = (region | self.neighbours(region)) & empty;
-                if grown == region {
-                    break;
-                }
-                region = grown;
-            }
-            rest &= !region;
-            let border = self.neighbours(region);
-            match (border & black != 0, border & white != 0) {
-                (true, false) => b += region.count_ones(),
-                (false, true) => w += region.count_ones(),
-                _ => {}
-            }
-        }
-        (b, w)
+        // A region borders a side when one of its cells is next to that side's stones.
+        let near_black = self.flood(self.neighbours(black), empty);
+        let near_white = self.flood(self.neighbours(white), empty);
+        ((near_black & !near_white).count_ones(), (near_white & !near_black).count_ones())
     }
 }
 
@@ -318,10 +287,9 @@ impl Evaluator {
             let weight = if side == starter { w.place_first_capture } else { w.place_second_capture };
             // A stone flanked by an enemy on one side with an open cell across can be
             // sandwiched once the cell fills or empties again.
-            let mut exposed = 0u128;
-            for (shift, back) in g.axes() {
-                exposed |= own & shift(g, enemy) & back(g, empty);
-            }
+            let exposed = Dir::ALL
+                .into_iter()
+                .fold(0u128, |exposed, dir| exposed | (own & g.shift(enemy, dir) & g.shift(empty, dir.opposite())));
             score[side.index()] = w.place_safe * safe + w.place_access * access + weight * first
                 - w.place_exposed * exposed.count_ones() as i32;
         }
@@ -372,11 +340,6 @@ impl Evaluator {
         }
         score
     }
-}
-
-/// How many enemy stones the step `from`-`to` of the side to move takes (the core's rule).
-pub(crate) fn step_captures(position: &Position, from: seega_core::Cell, to: seega_core::Cell) -> u32 {
-    position.captures_of(from, to).len()
 }
 
 #[cfg(test)]

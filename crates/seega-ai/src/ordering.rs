@@ -2,9 +2,8 @@
 //! can cut, so the likely best come first: the table's action, captures by size, killers
 //! (quiet actions that cut at the same ply elsewhere), then by history.
 
-use seega_core::{Action, Position, Side};
+use seega_core::{Action, Captures, Position, Side};
 
-use crate::eval::step_captures;
 use crate::table::{pack, NO_ACTION};
 
 const TABLE_ACTION: i32 = 1 << 30;
@@ -59,18 +58,19 @@ impl Ordering {
         ply: usize,
         keys: &mut [i32],
     ) {
+        let captures = position.captures();
         for (key, &action) in keys.iter_mut().zip(actions) {
-            *key = self.key(position, action, table_action, ply);
+            *key = self.key(position, &captures, action, table_action, ply);
         }
     }
 
-    fn key(&self, position: &Position, action: Action, table_action: u16, ply: usize) -> i32 {
+    fn key(&self, position: &Position, captures: &Captures, action: Action, table_action: u16, ply: usize) -> i32 {
         let code = pack(action);
         if code == table_action {
             return TABLE_ACTION;
         }
         let taken = match action {
-            Action::Step { from, to } => step_captures(position, from, to),
+            Action::Step { from, to } => captures.of(from, to).len(),
             _ => 0,
         };
         if taken > 0 {

@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use seega_core::{Action, ActionList, EndReason, Game, Outcome, Phase, Position, Stage, Turn};
 
-use crate::eval::{step_captures, Evaluator, Weights};
+use crate::eval::{Evaluator, Weights};
 use crate::ordering::{pick, Ordering};
 use crate::simplify::{trade_term, TRADE_BONUS};
 use crate::symmetry::distinct_actions;
@@ -402,15 +402,14 @@ impl Search {
             }
         }
 
-        let list = pos.legal_actions();
-        let n = list.len();
+        let mut list = pos.legal_actions();
+        let actions = list.as_mut_slice();
+        let n = actions.len();
         if n == 0 {
             return self.evaluate(pos);
         }
-        let mut actions = [Action::End; ActionList::CAPACITY];
-        actions[..n].copy_from_slice(&list);
         let mut keys = [0i32; ActionList::CAPACITY];
-        self.ordering.keys(pos, &actions[..n], table_action, ply, &mut keys[..n]);
+        self.ordering.keys(pos, actions, table_action, ply, &mut keys[..n]);
 
         let pushed = at_start && movement;
         if pushed {
@@ -420,7 +419,7 @@ impl Search {
         let mut best = -INFINITY;
         let mut best_action = NO_ACTION;
         for i in 0..n {
-            let action = pick(&mut actions[..n], &mut keys[..n], i);
+            let action = pick(actions, &mut keys[..n], i);
             let mut child = *pos;
             let played = child.play_unchecked(action);
             let child_depth = if played.turn_ended { depth - 1 } else { depth };
@@ -498,19 +497,24 @@ impl Search {
         alpha = alpha.max(stand);
         let mut best = stand;
         let list = pos.legal_actions();
-        let mut captures: [(u32, Action); ActionList::CAPACITY] = [(0, Action::End); ActionList::CAPACITY];
+        // The captures, most stones taken first and then in the legal order: one key each,
+        // the count of stones above the complement of the index (below 256).
+        const _: () = assert!(ActionList::CAPACITY <= 256);
+        let mut order = [0u32; ActionList::CAPACITY];
         let mut n = 0;
-        for &action in list.iter() {
+        let taking = pos.captures();
+        for (i, &action) in list.iter().enumerate() {
             if let Action::Step { from, to } = action {
-                let taken = step_captures(pos, from, to);
+                let taken = taking.of(from, to).len();
                 if taken > 0 {
-                    captures[n] = (taken, action);
+                    order[n] = taken << 8 | (255 - i as u32);
                     n += 1;
                 }
             }
         }
-        captures[..n].sort_by_key(|&(taken, _)| std::cmp::Reverse(taken));
-        for &(_, action) in &captures[..n] {
+        order[..n].sort_unstable_by(|a, b| b.cmp(a));
+        for &key in &order[..n] {
+            let action = list[255 - (key & 255) as usize];
             let mut child = *pos;
             child.play_unchecked(action);
             let flip = child.turn() != pos.turn();
@@ -668,7 +672,7 @@ fn from_table(score: i32, ply: usize) -> i32 {
 
 fn captures(pos: &Position, action: Action) -> bool {
     match action {
-        Action::Step { from, to } => step_captures(pos, from, to) > 0,
+        Action::Step { from, to } => !pos.captures_of(from, to).is_empty(),
         _ => false,
     }
 }

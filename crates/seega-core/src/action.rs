@@ -146,7 +146,10 @@ impl ActionList {
     pub const CAPACITY: usize = 192;
 
     pub(crate) fn new() -> ActionList {
-        ActionList { items: [Action::End; ActionList::CAPACITY], len: 0 }
+        // The slots past `len` are never read. Filled from a constant, a new list is one block
+        // copy rather than a store per slot: the search makes one at every node.
+        const UNUSED: [Action; ActionList::CAPACITY] = [Action::End; ActionList::CAPACITY];
+        ActionList { items: UNUSED, len: 0 }
     }
 
     /// Adds an action; a legal position never fills the list, and a position broken by
@@ -171,6 +174,12 @@ impl ActionList {
     #[must_use]
     pub fn as_slice(&self) -> &[Action] {
         &self.items[..self.len]
+    }
+
+    /// The actions as a mutable slice, to reorder them in place.
+    #[must_use]
+    pub fn as_mut_slice(&mut self) -> &mut [Action] {
+        &mut self.items[..self.len]
     }
 
     /// Whether `action` is in the list.

@@ -145,6 +145,21 @@ impl Size {
         let spread = (b << 9) | (b >> 9) | ((b & g.not_last_file.0) << 1) | ((b & g.not_first_file.0) >> 1);
         Bits(spread & g.all.0)
     }
+
+    /// Every cell of `set` moved one cell in direction `dir`; cells that would leave the
+    /// board are dropped. `set` must lie on the board.
+    #[must_use]
+    #[inline]
+    pub fn shift(self, set: Bits, dir: Dir) -> Bits {
+        let g = &GEOMETRY[self as usize];
+        let b = set.0;
+        Bits(match dir {
+            Dir::North => (b << 9) & g.all.0,
+            Dir::East => (b & g.not_last_file.0) << 1,
+            Dir::South => b >> 9,
+            Dir::West => (b & g.not_first_file.0) >> 1,
+        })
+    }
 }
 
 impl fmt::Display for Size {
@@ -169,6 +184,17 @@ pub enum Dir {
 impl Dir {
     /// The four directions.
     pub const ALL: [Dir; 4] = [Dir::North, Dir::East, Dir::South, Dir::West];
+
+    /// The direction pointing the other way.
+    #[must_use]
+    pub const fn opposite(self) -> Dir {
+        match self {
+            Dir::North => Dir::South,
+            Dir::East => Dir::West,
+            Dir::South => Dir::North,
+            Dir::West => Dir::East,
+        }
+    }
 }
 
 /// A cell of the board, by file (`a` = 0) and rank (`1` = 0).
@@ -221,6 +247,18 @@ impl Cell {
         } else {
             None
         }
+    }
+
+    /// The cell `n` cells away towards `dir`, on the largest board. The caller makes sure
+    /// that it is on the board: a cell off every board gives a meaningless cell.
+    #[must_use]
+    pub(crate) const fn towards(self, dir: Dir, n: u8) -> Cell {
+        Cell(match dir {
+            Dir::North => self.0.wrapping_add(9 * n),
+            Dir::East => self.0.wrapping_add(n),
+            Dir::South => self.0.wrapping_sub(9 * n),
+            Dir::West => self.0.wrapping_sub(n),
+        })
     }
 
     /// The set holding only this cell.
@@ -432,6 +470,10 @@ mod tests {
                 let spread = size.neighbours(cell.bit());
                 let by_table: Bits = Dir::ALL.iter().filter_map(|&d| size.neighbour(cell, d)).collect();
                 assert_eq!(spread, by_table, "{cell} on {size}");
+                for dir in Dir::ALL {
+                    let shifted = size.neighbour(cell, dir).map_or(Bits::EMPTY, Cell::bit);
+                    assert_eq!(size.shift(cell.bit(), dir), shifted, "{cell} {dir:?} on {size}");
+                }
                 for n in spread {
                     let df = (i16::from(n.file()) - i16::from(cell.file())).abs();
                     let dr = (i16::from(n.rank()) - i16::from(cell.rank())).abs();

@@ -21,6 +21,7 @@
 
 mod action;
 mod board;
+mod capture;
 mod error;
 mod game;
 mod notation;
@@ -32,6 +33,7 @@ mod zobrist;
 
 pub use action::{Action, ActionList, Turn};
 pub use board::{Bits, BitsIter, Cell, Dir, Side, Size};
+pub use capture::Captures;
 pub use error::{Illegal, ParseError, PlayError, RecordError, RulesError, SetupError};
 pub use game::{Conclusion, Game, PlayedTurn};
 pub use notation::{Board, Setup};

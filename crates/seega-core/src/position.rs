@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::action::{Action, ActionList};
 use crate::board::{Bits, Cell, Dir, Side, Size};
+use crate::capture::Captures;
 use crate::error::{Illegal, PlayError, SetupError};
 use crate::notation::{Board, Setup};
 use crate::rules::{Blocked, Capture, Chain, MovementStarter, Opening, Rules, WinBy};
@@ -49,6 +50,20 @@ pub enum Stage {
     Remove,
     /// The blocked player removed an enemy stone and now makes its move.
     MoveAfterRemoval,
+}
+
+/// Per direction (in [`Dir::ALL`] order), the stones of one side that may step that way and
+/// those that may jump that way.
+struct Reach {
+    step: [Bits; 4],
+    jump: [Bits; 4],
+}
+
+impl Reach {
+    /// The stones with some step or jump.
+    fn movers(&self) -> Bits {
+        self.step.iter().chain(&self.jump).fold(Bits::EMPTY, |all, &set| all | set)
+    }
 }
 
 /// Why the game ended.
@@ -370,8 +385,9 @@ impl Position {
                 }
             }
             Stage::Move | Stage::MoveAfterRemoval => {
-                for from in self.stones(side) {
-                    self.push_moves(&mut list, side, from, false);
+                let reach = self.reach(side, false);
+                for from in self.stones(side) & reach.movers() {
+                    self.push_moves(&mut list, &reach, from);
                 }
                 if let Some(blocked) = self.opening_owed_to() {
                     let opening = list.filtered(|&action| self.opens_for(blocked, action));
@@ -381,7 +397,7 @@ impl Position {
                 }
             }
             Stage::Chain(from) => {
-                self.push_moves(&mut list, side, from, true);
+                self.push_moves(&mut list, &self.reach(side, true), from);
                 if self.rules.chain == Chain::Optional {
                     list.push(Action::End);
                 }
@@ -459,63 +475,67 @@ impl Position {
             .is_some_and(|blocked| !self.legal_actions().iter().any(|&action| self.opens_for(blocked, action)))
     }
 
-    fn push_moves(&self, list: &mut ActionList, side: Side, from: Cell, captures_only: bool) {
+    /// Per direction, the stones of `side` that may step and those that may jump that way;
+    /// with `captures_only`, only the steps and jumps that capture.
+    fn reach(&self, side: Side, captures_only: bool) -> Reach {
         let size = self.rules.size;
         let empty = self.empty();
-        for dir in Dir::ALL {
-            let Some(to) = size.neighbour(from, dir) else { continue };
-            if empty.contains(to) {
-                if !captures_only
-                    || (self.rules.capture == Capture::Custodian && !self.custodian_captures(side, to).is_empty())
-                {
-                    list.push(Action::Step { from, to });
-                }
-            } else if let Some(beyond) = self.jump_target(side, to, dir) {
-                list.push(Action::Step { from, to: beyond });
-            }
-        }
+        let custodian = self.rules.capture == Capture::Custodian;
+        let step_to = match (captures_only, custodian) {
+            (false, _) => empty,
+            (true, true) => empty & self.captures_for(side).custodian_landings(),
+            (true, false) => Bits::EMPTY,
+        };
+        let own = self.stones(side);
+        let step = Dir::ALL.map(|dir| own & size.shift(step_to, dir.opposite()));
+        let jump = if custodian {
+            [Bits::EMPTY; 4]
+        } else {
+            let takeable = self.takeable(side.opponent());
+            Dir::ALL.map(|dir| own & size.shift(takeable & size.shift(empty, dir.opposite()), dir.opposite()))
+        };
+        Reach { step, jump }
     }
 
-    /// In the jump game, where a stone jumping over `over` in direction `dir` lands, if the
-    /// jump is legal: `over` holds a takeable enemy stone and the cell beyond is empty.
-    fn jump_target(&self, side: Side, over: Cell, dir: Dir) -> Option<Cell> {
-        if self.rules.capture != Capture::Jump || !self.stones(side.opponent()).contains(over) || self.is_safe(over) {
-            return None;
+    /// Pushes the steps and jumps of the stone on `from` that `reach` allows, by direction.
+    fn push_moves(&self, list: &mut ActionList, reach: &Reach, from: Cell) {
+        let stone = from.bit();
+        for dir in Dir::ALL {
+            if !(reach.step[dir as usize] & stone).is_empty() {
+                list.push(Action::Step { from, to: from.towards(dir, 1) });
+            } else if !(reach.jump[dir as usize] & stone).is_empty() {
+                list.push(Action::Step { from, to: from.towards(dir, 2) });
+            }
         }
-        let beyond = self.rules.size.neighbour(over, dir)?;
-        self.empty().contains(beyond).then_some(beyond)
     }
 
     fn is_safe(&self, cell: Cell) -> bool {
         self.rules.center_safe && cell == self.rules.size.center()
     }
 
-    /// The enemy stones the side to move takes by the step (or jump) `from`-`to`, without
-    /// playing it: the one place that says what a step captures. The step is not checked.
-    #[must_use]
-    pub fn captures_of(&self, from: Cell, to: Cell) -> Bits {
-        match self.rules.capture {
-            Capture::Custodian => self.custodian_captures(self.turn, to),
-            Capture::Jump => jumped_over(from, to),
-        }
+    /// The stones of `side` that may be taken: all but a stone on the safe centre.
+    fn takeable(&self, side: Side) -> Bits {
+        let safe = if self.rules.center_safe { self.rules.size.center().bit() } else { Bits::EMPTY };
+        self.stones(side) - safe
     }
 
-    /// The enemy stones a stone of `side` arriving on `to` takes by custodian capture: each
-    /// adjacent single enemy stone with a stone of `side` directly beyond it.
-    fn custodian_captures(&self, side: Side, to: Cell) -> Bits {
-        let size = self.rules.size;
-        let (own, enemy) = (self.stones(side), self.stones(side.opponent()));
-        let mut taken = Bits::EMPTY;
-        for dir in Dir::ALL {
-            let Some(next) = size.neighbour(to, dir) else { continue };
-            if !enemy.contains(next) || self.is_safe(next) {
-                continue;
-            }
-            if size.neighbour(next, dir).is_some_and(|far| own.contains(far)) {
-                taken |= next.bit();
-            }
-        }
-        taken
+    /// The enemy stones the side to move takes by the step (or jump) `from`-`to`, without
+    /// playing it. The step is not checked. For many steps of one position,
+    /// [`Position::captures`] answers faster.
+    #[must_use]
+    pub fn captures_of(&self, from: Cell, to: Cell) -> Bits {
+        self.captures().of(from, to)
+    }
+
+    /// What each step of the side to move would take: the one place that says what a step
+    /// captures, prepared once for asking about many steps.
+    #[must_use]
+    pub fn captures(&self) -> Captures {
+        self.captures_for(self.turn)
+    }
+
+    fn captures_for(&self, side: Side) -> Captures {
+        Captures::new(self.rules.size, self.rules.capture, self.stones(side), self.takeable(side.opponent()))
     }
 
     /// Whether `side` has a step or jump.
@@ -524,12 +544,7 @@ impl Position {
         if !(size.neighbours(self.stones(side)) & self.empty()).is_empty() {
             return true;
         }
-        self.rules.capture == Capture::Jump
-            && self.stones(side).iter().any(|from| {
-                Dir::ALL
-                    .into_iter()
-                    .any(|d| size.neighbour(from, d).is_some_and(|over| self.jump_target(side, over, d).is_some()))
-            })
+        self.rules.capture == Capture::Jump && !self.reach(side, false).movers().is_empty()
     }
 
     // ----- playing -----
@@ -602,9 +617,7 @@ impl Position {
     }
 
     fn can_capture_from(&self, side: Side, from: Cell) -> bool {
-        let mut list = ActionList::new();
-        self.push_moves(&mut list, side, from, true);
-        !list.is_empty()
+        self.reach(side, true).movers().contains(from)
     }
 
     /// Ends the game on material if a side has too few stones; true if it did.
@@ -881,18 +894,8 @@ impl Position {
     /// Whether `from`-`to` is a step or a jump of the side to move, ignoring the opening rule.
     fn is_step_or_jump(&self, from: Cell, to: Cell) -> bool {
         let mut list = ActionList::new();
-        self.push_moves(&mut list, self.turn, from, false);
+        self.push_moves(&mut list, &self.reach(self.turn, false), from);
         list.contains(&Action::Step { from, to })
-    }
-}
-
-/// The cell between `from` and `to` if they are two apart on a line (a jump), else none.
-fn jumped_over(from: Cell, to: Cell) -> Bits {
-    let (ff, fr, tf, tr) = (from.file(), from.rank(), to.file(), to.rank());
-    if (ff == tf && fr.abs_diff(tr) == 2) || (fr == tr && ff.abs_diff(tf) == 2) {
-        Cell::at((ff + tf) / 2, (fr + tr) / 2).bit()
-    } else {
-        Bits::EMPTY
     }
 }
 
