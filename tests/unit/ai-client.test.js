@@ -114,7 +114,7 @@ describe("the computer player's client", () => {
     await assert.rejects(ai.choose(request), /shut down/);
   });
 
-  it("builds the endgame tables in a second worker when asked, and sends them with later searches", async () => {
+  it("builds the endgame tables in a second worker when asked, and sends them to the search worker once", async () => {
     const ai = createAiClient("worker.js");
     const rules = { size: 5, chain: "optional" };
     const first = ai.choose(request);
@@ -128,11 +128,23 @@ describe("the computer player's client", () => {
     assert.deepEqual(FakeWorker.made[0].sent[1].tables, { rules, bytes }, "the tables built so far go along");
     FakeWorker.made[0].answer({ id: 2, turn: "b1", score: 0, depth: 1, nodes: 1, wantTables: rules });
     assert.equal(FakeWorker.made.length, 2, "the same rules are not built twice");
-    builder.answer({ id: 0, stones: 6, complete: true, bytes });
+    ai.choose(request);
+    assert.equal(FakeWorker.made[0].sent[2].tables, undefined, "the worker keeps the tables it was sent");
+    FakeWorker.made[0].answer({ id: 3, turn: "b1", score: 0, depth: 1, nodes: 1 });
+    const more = new Uint8Array([1, 2, 3, 4]);
+    builder.answer({ id: 0, stones: 6, complete: true, bytes: more });
     assert.equal(builder.terminated, true, "the builder ends when the tables are complete");
     const analysed = ai.choose(request);
-    FakeWorker.made[0].answer({ id: 3, turn: "c2-c3", score: 999990, depth: 0, nodes: 0, tablebase: { winner: "white", turns: 7 } });
+    assert.deepEqual(FakeWorker.made[0].sent[3].tables, { rules, bytes: more }, "more tables built go along once");
+    FakeWorker.made[0].answer({ id: 4, turn: "c2-c3", score: 999990, depth: 0, nodes: 0, tablebase: { winner: "white", turns: 7 } });
     assert.deepEqual((await analysed).tablebase, { winner: "white", turns: 7 });
+    const cancelled = ai.choose(request);
+    ai.cancel();
+    await assert.rejects(cancelled, { name: "AbortError" });
+    ai.choose(request);
+    const fresh = FakeWorker.made.at(-1);
+    assert.notEqual(fresh, FakeWorker.made[0], "a cancelled search ends its worker");
+    assert.deepEqual(fresh.sent[0].tables, { rules, bytes: more }, "a fresh worker is sent the tables");
   });
 
   it("tries a failed tables build once more, then plays on without tables", async () => {

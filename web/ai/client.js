@@ -3,9 +3,10 @@
 // ending its worker at once, and the next search starts a fresh worker.
 //
 // Endgame tables: when the search worker says the game nears its end on the 5x5 board
-// (`wantTables`), a second worker builds the tables of its rules, a group at a time, and every
-// later search takes the tables built so far with it. They live on this page only (nothing
-// is downloaded or stored); a game of other rules starts another build.
+// (`wantTables`), a second worker builds the tables of its rules, a group at a time, and the
+// search worker is sent the tables built so far once (again when more are built, or when a
+// cancelled search made a fresh worker). They live on this page only (nothing is downloaded
+// or stored); a game of other rules starts another build.
 
 /**
  * @typedef {object} AiRequest
@@ -62,6 +63,9 @@ export function createAiClient(workerUrl = new URL("./worker.js", import.meta.ur
   let tablesWorker = null;
   /** @type {{key: string, rules: object, bytes: Uint8Array | null}} */
   let tables = { key: "", rules: {}, bytes: null };
+  /** The tables the search worker has (`tables.bytes` when last sent), so that the ~10 MB
+   * are copied to it only when it lacks them. @type {Uint8Array | null} */
+  let workerHas = null;
   /** Builds started for each set of rules: a build that fails (a worker that cannot load,
    * rules without tables) is tried once more, then no more. @type {Map<string, number>} */
   const attempts = new Map();
@@ -113,6 +117,7 @@ export function createAiClient(workerUrl = new URL("./worker.js", import.meta.ur
   function stopWorker() {
     worker?.terminate();
     worker = null;
+    workerHas = null;
   }
 
   /** @returns {Worker} */
@@ -157,7 +162,9 @@ export function createAiClient(workerUrl = new URL("./worker.js", import.meta.ur
           worker ??= start();
           const id = nextId++;
           running = { id, resolve, reject };
-          const withTables = tables.bytes ? { tables: { rules: tables.rules, bytes: tables.bytes } } : {};
+          const send = tables.bytes && tables.bytes !== workerHas;
+          const withTables = send ? { tables: { rules: tables.rules, bytes: tables.bytes } } : {};
+          if (send) workerHas = tables.bytes;
           worker.postMessage({ id, record, pending: [...pending], options: { ...options }, ...withTables });
         } catch (error) {
           running = null;

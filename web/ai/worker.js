@@ -3,7 +3,8 @@
 // is stopped by ending this worker (a busy wasm call cannot receive a message).
 //
 // Messages in: `{ id, record, pending, options, tables }` (options as game.aiAnalyse takes
-// them; tables, if the page has them, `{ rules, bytes }` from a tables build).
+// them; tables, `{ rules, bytes }` from a tables build, when the page has tables this worker
+// has not been sent yet: they are kept for later requests).
 // Messages out: `{ id, turn, score, depth, nodes, tablebase, wantTables }`, or `{ id, error }`
 // with the reason. `wantTables` is the game's rules when a 5x5 game in its movement phase
 // is down to twelve stones or fewer and no tables of its rules came with the request: the
@@ -26,18 +27,21 @@ let ready = null;
 let loaded = null;
 
 /**
- * The tables sent with a request, read once and kept while the same ones come.
+ * The tables for a game of `rules`: those sent with the request (read once and kept), else
+ * those kept from an earlier request, if they are for the same rules.
+ * @param {object} rules the game's rules, as `state().rules`
  * @param {{rules: object, bytes: Uint8Array} | undefined} tables
  * @returns {Tablebase | null}
  */
-function tablesFor(tables) {
-  if (!tables) return null;
-  const key = JSON.stringify(tables.rules);
-  if (loaded?.key !== key || loaded.length !== tables.bytes.length) {
-    loaded?.handle.free();
-    loaded = { key, length: tables.bytes.length, handle: Tablebase.fromBytes(tables.rules, tables.bytes) };
+function tablesFor(rules, tables) {
+  if (tables) {
+    const key = JSON.stringify(tables.rules);
+    if (loaded?.key !== key || loaded.length !== tables.bytes.length) {
+      loaded?.handle.free();
+      loaded = { key, length: tables.bytes.length, handle: Tablebase.fromBytes(tables.rules, tables.bytes) };
+    }
   }
-  return loaded.handle;
+  return loaded?.key === JSON.stringify(rules) ? loaded.handle : null;
 }
 
 /**
@@ -50,14 +54,13 @@ async function analyse({ record, pending = [], options = {}, tables }) {
   const game = Game.fromRecord(record);
   try {
     for (const action of pending) game.play(action);
-    const handle = tablesFor(tables);
+    const state = game.state();
+    const handle = tablesFor(state.rules, tables);
     if (handle) game.useTablebase(handle);
     const { turn, score, depth, nodes, tablebase } = game.aiAnalyse(options);
-    const state = game.state();
     const stones = state.onBoard.black + state.onBoard.white;
     const near = state.rules.size === 5 && state.phase === "movement" && stones <= TABLES_FROM;
-    const have = tables && JSON.stringify(tables.rules) === JSON.stringify(state.rules);
-    return { turn, score, depth, nodes, tablebase, wantTables: near && !have ? state.rules : undefined };
+    return { turn, score, depth, nodes, tablebase, wantTables: near && !handle ? state.rules : undefined };
   } finally {
     game.free();
   }
