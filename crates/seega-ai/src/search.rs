@@ -237,8 +237,16 @@ impl Search {
             self.can_stop = depth > 1;
             let result = self.root_iteration(&root, &actions, &noise, &mut order, depth as i32, clock);
             if self.stopped {
+                // An iteration cut short still knows the first actions it finished, the last
+                // best among them: keep that when it differs from the last completed choice.
+                if let (Some(partial), Some((previous, _))) = (result, &done) {
+                    if partial.action != previous.action {
+                        done = Some((partial, depth - 1));
+                    }
+                }
                 break;
             }
+            let Some(result) = result else { break };
             let proven = result.score.abs() >= PROVEN;
             done = Some((result, depth));
             if proven || actions.len() == 1 && depth >= 2 {
@@ -256,6 +264,7 @@ impl Search {
 
     /// One iteration at the root: every root action searched to `depth`, the best first.
     /// Scores compared include each action's noise, so a noisy level still searches exactly.
+    /// Stopped early, it returns the best of the actions it finished, if any.
     fn root_iteration(
         &mut self,
         root: &Position,
@@ -264,7 +273,7 @@ impl Search {
         order: &mut [usize],
         depth: i32,
         clock: &dyn Fn() -> f64,
-    ) -> Iteration {
+    ) -> Option<Iteration> {
         let mut best: Option<(usize, i32, i32)> = None;
         let mut line = Vec::new();
         let mut scores = vec![-INFINITY; actions.len()];
@@ -309,11 +318,8 @@ impl Search {
                 order[..=at].rotate_right(1);
             }
         }
-        let (i, score, _) = best.unwrap_or((order[0], 0, 0));
-        if line.is_empty() {
-            line.push(actions[i]);
-        }
-        Iteration { action: actions[i], score, line }
+        let (i, score, _) = best?;
+        Some(Iteration { action: actions[i], score, line })
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -599,7 +605,7 @@ impl Search {
         self.stopped = false;
         let result = self.root_iteration(pos, &actions, &noise, &mut order, depth.clamp(1, 2) as i32, clock);
         self.can_stop = can_stop;
-        result.action
+        result.map_or(actions[0], |r| r.action)
     }
 }
 
