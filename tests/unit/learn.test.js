@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 
 import { CATALOGS } from "../../web/i18n/catalogs.js";
-import { factsOf, meets, missOf, playFirstTurn, playTurn, refusalOf, turnCells } from "../../web/learn/goals.js";
+import { factsOf, meets, missOf, playFirstTurn, refusalOf, turnCells } from "../../web/learn/goals.js";
 import { LESSON_PRESETS, lessonFor } from "../../web/learn/lesson.js";
 import { askOf, dailyIndex, dayNumber, mark, PROGRESS_KEY, readProgress, writeProgress } from "../../web/learn/puzzle-book.js";
 
@@ -31,7 +31,8 @@ async function engine() {
 function playAsLearner(game, token) {
   const side = game.state().turn;
   const captured = [];
-  for (const part of token.includes(",") ? token.split(",") : [token]) captured.push(...playTurn(game, part).captured);
+  const parts = token.includes(",") ? token.split(",") : [token];
+  for (const [i, part] of parts.entries()) captured.push(...(i < parts.length - 1 ? game.play(part) : game.playTurn(part)).captured);
   return factsOf(game.state(), captured, side);
 }
 
@@ -81,7 +82,7 @@ describe("the lesson in the engine", { skip }, () => {
         const after = game.state();
         if (step.reply) {
           const board = game.board();
-          const report = playTurn(game, step.reply);
+          const report = game.playTurn(step.reply);
           assert.deepEqual(report.captured, [], `${step.id}: the reply takes nothing`);
           assert.notEqual(game.board(), board);
         }
@@ -164,7 +165,7 @@ describe("the stored puzzles in the engine", { skip }, () => {
       for (const [i, token] of p.solution.entries()) {
         const side = game.state().turn;
         assert.equal(side, i % 2 === 0 ? p.turn : p.turn === "black" ? "white" : "black", `${p.id} turn ${i + 1}`);
-        const report = playTurn(game, token);
+        const report = game.playTurn(token);
         assert.equal(game.state().turns.at(-1), token, `${p.id}: the engine writes ${token} so`);
         if (p.kind === "capture") assert.equal(report.captured.length, p.goal, p.id);
       }

@@ -73,16 +73,6 @@ export function factsOf(state, captured, side) {
   };
 }
 
-/** Plays a whole turn token as a record means it: a move whose optional chain could go on is
- * ended there. Returns one report for the whole turn (the engine's reports joined).
- * @param {any} game @param {string} token */
-export function playTurn(game, token) {
-  const first = game.play(token);
-  if (first.turnEnded || game.state().outcome || !game.legalActions().includes("end")) return first;
-  const end = game.play("end");
-  return { actions: [...first.actions, ...end.actions], captured: [...first.captured, ...end.captured], turnEnded: end.turnEnded };
-}
-
 /** The cells a turn token touches, in order and each once: where each stone went from and
  * to, and a removed stone's cell; the engine plays the token on a copy of `game` to say so.
  * Empty when the token does not play there.
@@ -92,7 +82,7 @@ export function turnCells(Game, game, token) {
   try {
     scratch = Game.fromRecord(game.record());
     const cells = [];
-    for (const action of playTurn(scratch, token).actions) {
+    for (const action of scratch.playTurn(token).actions) {
       const touched = action.kind === "remove" ? action.captured : [action.from, action.to];
       for (const cell of touched) if (cell && !cells.includes(cell)) cells.push(cell);
     }

@@ -4,7 +4,7 @@
 // and a missed goal is explained and tried again.
 
 import { h, options as selectOptions, uid } from "../app/dom.js";
-import { meets, missOf, playAction, playFirstTurn, playTurn, refusalOf } from "./goals.js";
+import { meets, missOf, playAction, playFirstTurn, refusalOf } from "./goals.js";
 import { createFeedback, pause } from "./feedback.js";
 import { createLearnBoard } from "./learn-board.js";
 import { learnButton, learnField, learnLayout } from "./layout.js";
@@ -208,7 +208,7 @@ export function mountLesson(root, context) {
     if (step.reply || (step.then && !state.outcome && state.turn !== "black")) {
       await pause();
       if (destroyed || steps[index] !== step) return;
-      const report = step.reply ? playTurn(game, step.reply) : playFirstTurn(game);
+      const report = step.reply ? game.playTurn(step.reply) : playFirstTurn(game);
       await board.show(game, { report, interactive: false });
       say(`${feedback.text} ${t("learn.replied", { turn: game.state().turns.at(-1) })}`, "ok");
     }
@@ -228,10 +228,12 @@ export function mountLesson(root, context) {
     busy = true;
     updateButtons();
     const parts = step.answer.includes(",") ? step.answer.split(",") : [step.answer];
-    for (const part of parts) {
+    for (const [i, part] of parts.entries()) {
       await pause();
       if (destroyed || steps[index] !== step) return;
-      await board.show(game, { report: playTurn(game, part), interactive: false });
+      // Drops one at a time, and the last part as the end of a turn (an open chain ends there).
+      const report = i < parts.length - 1 ? game.play(part) : game.playTurn(part);
+      await board.show(game, { report, interactive: false });
     }
     phase = "missed";
     busy = false;

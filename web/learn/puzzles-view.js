@@ -5,7 +5,7 @@
 
 import { h, uid } from "../app/dom.js";
 import { createFeedback, pause } from "./feedback.js";
-import { playAction, playTurn, turnCells } from "./goals.js";
+import { playAction, turnCells } from "./goals.js";
 import { createLearnBoard } from "./learn-board.js";
 import { learnButton, learnField, learnLayout } from "./layout.js";
 import { askOf, dailyIndex, mark, readProgress, writeProgress } from "./puzzle-book.js";
@@ -158,7 +158,7 @@ export function mountPuzzles(root, context) {
     await pause();
     if (destroyed || mine !== generation) return;
     const reply = p.solution[at];
-    const answer = playTurn(game, reply);
+    const answer = game.playTurn(reply);
     at += 1;
     await board.show(game, { report: answer });
     say(t("puzzle.goodReply", { side: sideName(other(game.state().turn)), turn: reply }), "info");
@@ -216,7 +216,7 @@ export function mountPuzzles(root, context) {
     for (const token of p.solution) {
       await pause();
       if (destroyed || mine !== generation) return;
-      await board.show(game, { report: playTurn(game, token), interactive: false });
+      await board.show(game, { report: game.playTurn(token), interactive: false });
     }
     phase = "missed";
     updateButtons();

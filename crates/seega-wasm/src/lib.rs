@@ -107,6 +107,16 @@ impl Game {
         convert::to_js(&convert::Report::of(&played))
     }
 
+    /// Plays a whole turn token as a record means it (a chain that could go on is ended
+    /// there), or the rest of the turn under way, and reports what happened; an illegal or
+    /// unfinished turn throws and changes nothing.
+    #[wasm_bindgen(js_name = playTurn)]
+    pub fn play_turn(&mut self, notation: &str) -> Result<JsValue, ApiError> {
+        let turn: seega_core::Turn = notation.trim().parse()?;
+        let played = self.inner.play_turn(&turn)?;
+        convert::to_js(&convert::Report::of(&played))
+    }
+
     /// Takes back the turn under way, or else the last turn; false when there is nothing to take back.
     pub fn undo(&mut self) -> bool {
         self.inner.undo()

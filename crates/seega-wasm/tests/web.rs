@@ -172,6 +172,28 @@ fn play_reports_drops_steps_and_captures() {
 }
 
 #[wasm_bindgen_test]
+fn play_turn_ends_an_optional_chain_where_the_token_stops() {
+    let chain = r#"{"board": "...../bw.../bw.b./..w../w....", "turn": "black"}"#;
+    let mut game = Game::new(js(chain)).unwrap();
+    assert_eq!(text(&game.play("d3-c3").unwrap(), "turnEnded"), "false", "play leaves the chain open");
+    assert_eq!(text(&state(&game), "chainFrom"), r#""c3""#);
+
+    let mut game = Game::new(js(chain)).unwrap();
+    let report = game.play_turn("d3-c3").unwrap();
+    assert_eq!(text(&report, "turnEnded"), "true");
+    assert_eq!(text(&report, "captured"), r#"["b3"]"#);
+    assert_eq!(text(&report, "actions.1.kind"), r#""end""#);
+    assert_eq!(text(&state(&game), "turn"), r#""white""#);
+
+    let mut game = Game::new(js(chain)).unwrap();
+    assert_eq!(text(&game.play_turn("d3-c3-c4").unwrap(), "captured"), r#"["b3","b4"]"#);
+
+    let mut game = Game::new(JsValue::UNDEFINED).unwrap();
+    assert_eq!(code(game.play_turn("a1")), "turnIncomplete");
+    assert_eq!(text(&state(&game), "pending"), "[]", "a refused turn changes nothing");
+}
+
+#[wasm_bindgen_test]
 fn a_malformed_token_or_an_illegal_move_throws_and_changes_nothing() {
     let mut game = Game::new(JsValue::UNDEFINED).unwrap();
     game.play("a1,b1").unwrap();
