@@ -113,12 +113,8 @@ fn think_with_verdict(search: &mut Search, game: &Game, limits: &Limits) -> Opti
 
 /// A table verdict for `mover` in words: "white wins in 7 turns", "a draw".
 fn describe(verdict: Verdict, mover: Side) -> String {
-    let (winner, turns) = match verdict {
-        Verdict::Win { turns } => (mover, turns),
-        Verdict::Loss { turns } => (mover.opponent(), turns),
-        Verdict::Draw => return "a draw".to_string(),
-    };
-    match turns {
+    let Some(winner) = verdict.winner(mover) else { return "a draw".to_string() };
+    match verdict.turns() {
         Some(1) => format!("{winner} wins in 1 turn"),
         Some(n) => format!("{winner} wins in {n} turns"),
         None => format!("{winner} wins on stone count"),

@@ -379,12 +379,7 @@ pub(crate) struct VerdictView {
 #[cfg(feature = "ai")]
 impl VerdictView {
     fn of(verdict: seega_ai::Verdict, mover: seega_core::Side) -> VerdictView {
-        let (winner, turns) = match verdict {
-            seega_ai::Verdict::Win { turns } => (Some(mover), turns),
-            seega_ai::Verdict::Loss { turns } => (Some(mover.opponent()), turns),
-            seega_ai::Verdict::Draw => (None, None),
-        };
-        VerdictView { winner: winner.map(|s| s.to_string()), turns }
+        VerdictView { winner: verdict.winner(mover).map(|s| s.to_string()), turns: verdict.turns() }
     }
 }
 

@@ -40,6 +40,27 @@ pub enum Verdict {
     },
 }
 
+impl Verdict {
+    /// Who wins, for a verdict on a position with `mover` to move; `None` for a draw.
+    #[must_use]
+    pub fn winner(self, mover: Side) -> Option<Side> {
+        match self {
+            Verdict::Win { .. } => Some(mover),
+            Verdict::Loss { .. } => Some(mover.opponent()),
+            Verdict::Draw => None,
+        }
+    }
+
+    /// The turns to the end; `None` for a draw or a result on stone count.
+    #[must_use]
+    pub fn turns(self) -> Option<u32> {
+        match self {
+            Verdict::Win { turns } | Verdict::Loss { turns } => turns,
+            Verdict::Draw => None,
+        }
+    }
+}
+
 /// One entry: a result for the side to move and the turns to it, in a byte.
 ///
 /// `0` draw; `1..=126` a win in that many turns; `127` a win on stone count; `128` no such
