@@ -79,6 +79,21 @@ export function createController({ state, render, emit, store, onLanguage, autom
 
   // ---- The game in play ----
 
+  /** Runs the clock for the side to move now (none once the game is over); `moved`, the side
+   * whose turn just ended, gets its increment. @param {string} [moved] */
+  function runClock(moved) {
+    if (state.clock) state.clock = clocks.run(state.clock, state.snapshot.outcome ? null : state.snapshot.turn, now(), moved);
+  }
+
+  /** Forgets what the board showed of the last turn: its highlight, animation and captures,
+   * and any review of an earlier position. */
+  function resetView() {
+    state.review = null;
+    state.highlight = NO_HIGHLIGHT;
+    state.animation = null;
+    state.turnCaptures = [];
+  }
+
   /** Makes `next` the game in play, with `settings` and a fresh (or restored) clock. */
   function replaceGame(next, settings, restoredClock = null) {
     searches?.cancel();
@@ -88,13 +103,9 @@ export function createController({ state, render, emit, store, onLanguage, autom
     if (previous && previous !== next) previous.free();
     state.settings = settings;
     observe();
-    const { snapshot } = state;
-    const clock = settings.clock ? (restoredClock ?? clocks.createClock(settings.clock.minutes, settings.clock.increment)) : null;
-    state.clock = clock && clocks.run(clock, snapshot.outcome ? null : snapshot.turn, now());
-    state.review = null;
-    state.highlight = NO_HIGHLIGHT;
-    state.animation = null;
-    state.turnCaptures = [];
+    state.clock = settings.clock ? (restoredClock ?? clocks.createClock(settings.clock.minutes, settings.clock.increment)) : null;
+    runClock();
+    resetView();
     state.message = null;
     save(true);
   }
@@ -114,7 +125,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
       const turn = snapshot.turns[snapshot.turns.length - 1] ?? token;
       emit("move", { turn, side, captured: state.turnCaptures, record: game.record() });
       state.turnCaptures = [];
-      if (state.clock) state.clock = clocks.run(state.clock, snapshot.outcome ? null : snapshot.turn, now(), side);
+      runClock(side);
     }
     if (snapshot.outcome) emit("gameover", { ...snapshot.outcome, record: game.record() });
     const blocked = !snapshot.outcome && report.turnEnded && snapshot.blocked && snapshot.blocked !== snapshot.turn;
@@ -137,11 +148,8 @@ export function createController({ state, render, emit, store, onLanguage, autom
       snapshot = game.state();
     }
     observe();
-    state.highlight = NO_HIGHLIGHT;
-    state.animation = null;
-    state.turnCaptures = [];
-    state.review = null;
-    if (state.clock) state.clock = clocks.run(state.clock, state.snapshot.outcome ? null : state.snapshot.turn, now());
+    resetView();
+    runClock();
     state.said = { what: step, status: true };
     save(true);
   }
@@ -153,7 +161,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
     clearHint();
     state.game.conclude(kind, side);
     observe();
-    if (state.clock) state.clock = clocks.run(state.clock, null, now());
+    runClock();
     state.said = { what: "result", outcome: state.snapshot.outcome };
     emit("gameover", { ...state.snapshot.outcome, record: state.game.record() });
     state.highlight = NO_HIGHLIGHT;
