@@ -23,13 +23,18 @@ function mount(first) {
     },
     onLearn: () => learn("lesson"),
   });
-  // The page takes the game's language and direction (Arabic is right to left).
-  game.ready.then((language) => {
+  adoptLanguage(game);
+  return game;
+}
+
+/** The page takes the language and direction (Arabic is right to left) of what it mounted.
+ * @param {{ ready: Promise<{lang: string, dir: string} | null | undefined> }} mounted */
+function adoptLanguage(mounted) {
+  mounted.ready.then((language) => {
     if (!language) return;
     document.documentElement.lang = language.lang;
     document.documentElement.dir = language.dir;
   });
-  return game;
 }
 
 let leaving = false;
@@ -54,11 +59,7 @@ async function learn(mode) {
       app.ready.then(() => /** @type {HTMLElement | null} */ (container.querySelector(".learn-button"))?.focus());
     },
   });
-  view.ready.then((language) => {
-    if (!language) return;
-    document.documentElement.lang = language.lang;
-    document.documentElement.dir = language.dir;
-  });
+  adoptLanguage(view);
   app = view;
 }
 
