@@ -9,8 +9,11 @@ use crate::search::Style;
 pub struct Level {
     /// The deepest iteration, in turns.
     pub depth: u32,
-    /// The time budget in milliseconds.
+    /// The time budget of a movement turn, in milliseconds.
     pub time_ms: f64,
+    /// The time budget of a placement turn, in milliseconds: games are mostly decided while
+    /// the stones are placed, so level 5 thinks longer there and less in the movement phase.
+    pub placement_time_ms: f64,
     /// Up to how many hundredths of a stone each first action's score is misjudged.
     pub noise: i32,
     /// Per mille: how often a capturing first action goes unseen.
@@ -31,13 +34,13 @@ impl Level {
         match n.clamp(MIN_LEVEL, MAX_LEVEL) {
             // A beginner: looks one turn ahead, does not see replies, misjudges by more than a
             // stone and misses a third of its captures.
-            1 => Level { depth: 1, time_ms: 50.0, noise: 120, miss: 330, quiescence: false },
+            1 => Level { depth: 1, time_ms: 50.0, placement_time_ms: 50.0, noise: 120, miss: 330, quiescence: false },
             // Sees the reply's captures, still loose.
-            2 => Level { depth: 2, time_ms: 100.0, noise: 60, miss: 100, quiescence: true },
-            3 => Level { depth: 3, time_ms: 200.0, noise: 20, miss: 0, quiescence: true },
+            2 => Level { depth: 2, time_ms: 100.0, placement_time_ms: 100.0, noise: 60, miss: 100, quiescence: true },
+            3 => Level { depth: 3, time_ms: 200.0, placement_time_ms: 200.0, noise: 20, miss: 0, quiescence: true },
             // Exact but short-sighted: four turns ahead, which level 5 beats clearly.
-            4 => Level { depth: 4, time_ms: 300.0, noise: 0, miss: 0, quiescence: true },
-            _ => Level { depth: 64, time_ms: 1000.0, noise: 0, miss: 0, quiescence: true },
+            4 => Level { depth: 4, time_ms: 300.0, placement_time_ms: 300.0, noise: 0, miss: 0, quiescence: true },
+            _ => Level { depth: 64, time_ms: 600.0, placement_time_ms: 2500.0, noise: 0, miss: 0, quiescence: true },
         }
     }
 
@@ -54,7 +57,8 @@ mod tests {
     fn levels_grow_stronger() {
         for n in MIN_LEVEL..MAX_LEVEL {
             let (a, b) = (Level::get(n), Level::get(n + 1));
-            assert!(a.depth <= b.depth && a.time_ms <= b.time_ms && a.noise >= b.noise && a.miss >= b.miss);
+            assert!(a.depth <= b.depth && a.noise >= b.noise && a.miss >= b.miss);
+            assert!(a.time_ms <= b.time_ms && a.placement_time_ms <= b.placement_time_ms);
         }
         assert_eq!(Level::get(0), Level::get(1));
         assert_eq!(Level::get(9), Level::get(5));

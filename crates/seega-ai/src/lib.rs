@@ -38,8 +38,9 @@ pub use tablebase::{verify_class, Mismatch, Tablebase, Verdict};
 use search::{Budget, Style};
 
 /// What bounds the computer's thinking. Any mix may be given; the search stops at the first
-/// limit reached. A level sets a depth, a time budget and its mistakes; an explicit depth,
-/// node count or time overrides the level's. With nothing set, level 5's limits apply.
+/// limit reached. A level sets a depth, time budgets (one for a placement turn, one for a
+/// movement turn) and its mistakes; an explicit depth, node count or time overrides the
+/// level's. With nothing set, level 5's limits apply.
 #[derive(Copy, Clone, Debug, Default, PartialEq)]
 pub struct Limits {
     /// A playing level, 1 (beginner) to 5 (full strength).
@@ -50,6 +51,10 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// The time budget in milliseconds, measured with the `now_ms` clock.
     pub time_ms: Option<f64>,
+    /// The time budget of a placement turn, when it is to differ from `time_ms`: by default
+    /// `time_ms` if given, else the level's placement budget. It changes that budget alone:
+    /// given without other limits, the level's (level 5's) hold for the rest.
+    pub placement_time_ms: Option<f64>,
     /// The seed of a level's deliberate mistakes; the same seed and limits (without a time
     /// limit) give the same turn.
     pub seed: u64,
@@ -68,7 +73,8 @@ impl Limits {
         Limits { depth: Some(depth), ..Limits::default() }
     }
 
-    fn resolve(&self) -> (Budget, Style) {
+    /// The search's budget and style for a turn of `phase`.
+    fn resolve(&self, phase: seega_core::Phase) -> (Budget, Style) {
         let no_limit = self.depth.is_none() && self.nodes.is_none() && self.time_ms.is_none();
         let level = match (self.level, no_limit) {
             (Some(n), _) => Some(Level::get(n)),
@@ -79,7 +85,13 @@ impl Limits {
         let budget = Budget {
             depth: self.depth.or(level.map(|l| l.depth)).unwrap_or(64).max(1),
             nodes: self.nodes.unwrap_or(u64::MAX),
-            time_ms: self.time_ms.or(level.map(|l| l.time_ms)).unwrap_or(f64::INFINITY),
+            time_ms: match phase {
+                seega_core::Phase::Placement => {
+                    self.placement_time_ms.or(self.time_ms).or(level.map(|l| l.placement_time_ms))
+                }
+                _ => self.time_ms.or(level.map(|l| l.time_ms)),
+            }
+            .unwrap_or(f64::INFINITY),
         };
         (budget, style)
     }
@@ -88,7 +100,7 @@ impl Limits {
 impl Search {
     /// The turn for the side to move in `game`, as [`choose`], reusing this search's table.
     pub fn choose(&mut self, game: &seega_core::Game, limits: &Limits, now_ms: &dyn Fn() -> f64) -> Option<Choice> {
-        let (budget, style) = limits.resolve();
+        let (budget, style) = limits.resolve(game.position().phase());
         self.think(game, budget, style, limits.seed, now_ms)
     }
 }
@@ -98,4 +110,27 @@ impl Search {
 /// [`seega_core::Game::play_turn`] accepts. `now_ms` is the caller's clock in milliseconds.
 pub fn choose(game: &seega_core::Game, limits: &Limits, now_ms: &dyn Fn() -> f64) -> Option<Choice> {
     Search::new().choose(game, limits, now_ms)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use seega_core::Phase;
+
+    #[test]
+    fn a_level_thinks_longer_in_placement_and_an_explicit_budget_holds_for_both_phases() {
+        let budget = |limits: Limits, phase| limits.resolve(phase).0.time_ms;
+        let five = Level::get(5);
+        assert!(five.placement_time_ms > five.time_ms);
+        assert_eq!(budget(Limits::level(5), Phase::Placement), five.placement_time_ms);
+        assert_eq!(budget(Limits::level(5), Phase::Movement), five.time_ms);
+        assert_eq!(budget(Limits::default(), Phase::Placement), five.placement_time_ms, "level 5 by default");
+        let time = Limits { time_ms: Some(40.0), ..Limits::level(5) };
+        assert_eq!((budget(time, Phase::Placement), budget(time, Phase::Movement)), (40.0, 40.0));
+        let both = Limits { time_ms: Some(40.0), placement_time_ms: Some(90.0), ..Limits::default() };
+        assert_eq!((budget(both, Phase::Placement), budget(both, Phase::Movement)), (90.0, 40.0));
+        let placing = Limits { placement_time_ms: Some(90.0), ..Limits::default() };
+        assert_eq!(budget(placing, Phase::Placement), 90.0);
+        assert_eq!(budget(placing, Phase::Movement), five.time_ms, "level 5 for the rest");
+    }
 }

@@ -29,7 +29,8 @@ usage:
   seega engine   (answers `go SETTINGS`, a record and `.` on standard input with a turn)
 
 PLAYER is `random`, `greedy` (takes the most stones it can this turn), or engine settings
-joined by commas: level=1..5, depth=TURNS, nodes=N, time=MS, seed=S, tables=yes|no (the
+joined by commas: level=1..5, depth=TURNS, nodes=N, time=MS, placement-time=MS (the budget
+of a placement turn, time's by default), seed=S, tables=yes|no (the
 5x5 endgame tables, yes by default), trade=N (hundredths of a stone per stone gone for the
 side ahead; 0, none, by default), and evaluation weights by name (mobility=6); or
 program=PATH followed by engine settings: another build of seega, run as `PATH engine`.

@@ -55,16 +55,38 @@ pub fn run(args: &[String]) -> std::result::Result<(), String> {
         .map(|(r, n)| format!("{} {n}", r.name()))
         .collect();
     println!("endings: {}", endings.join(", "));
+    for (name, i) in [("A", 0), ("B", 1)] {
+        let sum = |f: fn(&Thinking) -> f64| played.iter().map(|p| f(&p.1.thinking[i])).sum::<f64>();
+        let per = |ms: f64, turns: f64| if turns == 0.0 { 0.0 } else { ms / turns };
+        let (placing, moving) = (sum(|t| t.placement_ms), sum(|t| t.movement_ms));
+        println!(
+            "{name} thought {:.1} ms a placement turn, {:.1} ms a movement turn, {:.2} s a game",
+            per(placing, sum(|t| f64::from(t.placement_turns))),
+            per(moving, sum(|t| f64::from(t.movement_turns))),
+            per(placing + moving, played.len() as f64) / 1000.0
+        );
+    }
     Ok(())
 }
 
-/// Whether each player was ever two or more stones ahead on the board in the movement phase,
-/// and why the game ended.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+/// What a game showed beside its result: whether each player was ever two or more stones
+/// ahead on the board in the movement phase, why the game ended, and how long each player
+/// (A, then B) thought.
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
 pub struct Lead {
     pub a: bool,
     pub b: bool,
     pub reason: Option<seega_core::EndReason>,
+    pub thinking: [Thinking; 2],
+}
+
+/// A player's thinking time in one game, by phase (wall-clock time of its turns).
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct Thinking {
+    pub placement_ms: f64,
+    pub placement_turns: u32,
+    pub movement_ms: f64,
+    pub movement_turns: u32,
 }
 
 /// Plays `games` games: game `2k` and `2k + 1` share an opening, with colours swapped.
@@ -120,11 +142,20 @@ pub fn play_game(
             turns[(mix(seed ^ n as u64) % turns.len() as u64) as usize].0.clone()
         } else {
             let mover = game.position().turn();
-            let (player, seat) = if mover == a_side { (a, &mut seats[0]) } else { (b, &mut seats[1]) };
-            match player.turn(&game, seat, seed ^ n as u64) {
-                Some(t) => t,
-                None => break,
+            let i = usize::from(mover != a_side);
+            let player = if i == 0 { a } else { b };
+            let clock = std::time::Instant::now();
+            let Some(turn) = player.turn(&game, &mut seats[i], seed ^ n as u64) else { break };
+            let ms = clock.elapsed().as_secs_f64() * 1000.0;
+            let thinking = &mut lead.thinking[i];
+            if game.position().phase() == seega_core::Phase::Placement {
+                thinking.placement_ms += ms;
+                thinking.placement_turns += 1;
+            } else {
+                thinking.movement_ms += ms;
+                thinking.movement_turns += 1;
             }
+            turn
         };
         if let Err(e) = game.play_turn(&turn) {
             // The engine must never do this: say so loudly, and score it as a loss.

@@ -52,6 +52,7 @@ impl Player {
                 "depth" => limits.depth = Some(value.parse().map_err(|_| bad())?),
                 "nodes" => limits.nodes = Some(value.parse().map_err(|_| bad())?),
                 "time" => limits.time_ms = Some(value.parse().map_err(|_| bad())?),
+                "placement-time" => limits.placement_time_ms = Some(value.parse().map_err(|_| bad())?),
                 "seed" => limits.seed = value.parse().map_err(|_| bad())?,
                 "trade" => trade = value.parse().map_err(|_| bad())?,
                 "tables" => {
