@@ -33,7 +33,7 @@ pub use level::{Level, MAX_LEVEL, MIN_LEVEL};
 pub use search::{Choice, Search, PROVEN, WIN};
 pub use simplify::TRADE_BONUS;
 pub use symmetry::{distinct_actions, stabiliser, Symmetry};
-pub use tablebase::{verify_class, Mismatch, Tablebase, Verdict};
+pub use tablebase::{verify_class, Mismatch, Tablebase, Tally, Verdict};
 
 use search::{Budget, Style};
 

@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use seega_ai::{verify_class, Tablebase};
+use seega_ai::{verify_class, Tablebase, Tally};
 use seega_core::{Preset, Rules};
 
 use crate::options::Args;
@@ -46,17 +46,7 @@ fn build_one(name: &str, rules: &Rules, samples: usize, horizon: u32, out: Optio
         let seconds = group_start.elapsed().as_secs_f64();
         let classes = tables.classes();
         for &(m, n, table) in &classes[shown..] {
-            let count = |f: &dyn Fn(u8) -> bool| table.iter().filter(|&&b| f(b)).count();
-            let won = count(&|b| (1..=127).contains(&b));
-            let lost = count(&|b| b > 128);
-            let drawn = count(&|b| b == 0);
-            let by_count = count(&|b| b == 127 || b == 255);
-            let longest = table
-                .iter()
-                .filter(|&&b| b != 127 && b != 255 && b != 0 && b != 128)
-                .map(|&b| b & 127)
-                .max()
-                .unwrap_or(0);
+            let Tally { won, drawn, lost, by_count, longest } = Tally::of(table);
             println!(
                 "  {m}v{n} {:>12} {won:>6} {drawn:>6} {lost:>6} {by_count:>9} {longest:>8} {seconds:>8.2}",
                 table.len()

@@ -15,7 +15,7 @@
 
 use seega_core::{Action, Board, Position, Setup, Side, Size, Stage};
 
-use super::index::{class_len, expand, index, position_at, positions, CELLS};
+use super::index::{class_len, compact, expand, index, position_at, positions, CELLS};
 use super::{Tablebase, Value, COUNT, NONE};
 
 /// A group's positions numbered one after the other, class by class.
@@ -65,22 +65,7 @@ pub(super) fn solve(tables: &Tablebase, classes: &[(usize, usize)]) -> Vec<Vec<u
         offsets.push(offsets.last().copied().unwrap_or(0) + class_len(m, n));
     }
     let total = offsets.pop().unwrap_or(0);
-    let mut neighbours = [0u32; CELLS];
-    for (i, mask) in neighbours.iter_mut().enumerate() {
-        let (f, r) = (i % 5, i / 5);
-        if f > 0 {
-            *mask |= 1 << (i - 1);
-        }
-        if f < 4 {
-            *mask |= 1 << (i + 1);
-        }
-        if r > 0 {
-            *mask |= 1 << (i - 5);
-        }
-        if r < 4 {
-            *mask |= 1 << (i + 5);
-        }
-    }
+    let neighbours = std::array::from_fn(|i| compact(Size::Five.neighbours(cell(i as u32).bit())));
     let group = Group { classes, offsets, neighbours };
 
     // Forward: each position's moves inside the group are counted; the best move leaving it
@@ -233,38 +218,31 @@ fn predecessors(group: &Group<'_>, rules: seega_core::Rules, mover: u32, other: 
             if same { group.id(m, n, before_mover, before_other) } else { group.id(n, m, before_mover, before_other) };
         f(id, same);
     };
-    let steps = |stones: u32| {
-        let mut out = Vec::new();
-        let mut rest = stones;
-        while rest != 0 {
-            let to = rest.trailing_zeros();
-            rest &= rest - 1;
-            let mut froms = group.neighbours[to as usize] & empty;
-            while froms != 0 {
-                let from = froms.trailing_zeros();
-                froms &= froms - 1;
-                out.push((from, to));
-            }
-        }
-        out
-    };
     // The other side stepped from `from` to `to`; before, it was the one to move.
-    for (from, to) in steps(other) {
+    each_step_back(&group.neighbours, other, empty, |from, to| {
         try_step(other ^ (1 << to) ^ (1 << from), mover, from, to, false);
-    }
+    });
     // The mover stepped and moves again: only if the other side has no step now.
-    let other_stuck = other.count_ones() > 0 && {
-        let mut reach = 0;
-        let mut rest = other;
-        while rest != 0 {
-            reach |= group.neighbours[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
-        reach & empty == 0
-    };
+    let other_stuck = other != 0 && compact(Size::Five.neighbours(expand(other))) & empty == 0;
     if other_stuck {
-        for (from, to) in steps(mover) {
+        each_step_back(&group.neighbours, mover, empty, |from, to| {
             try_step(mover ^ (1 << to) ^ (1 << from), other, from, to, true);
+        });
+    }
+}
+
+/// Calls `f(from, to)` for every step without a capture that could have brought a stone of
+/// `stones` to where it stands: from an empty neighbouring cell.
+fn each_step_back(neighbours: &[u32; CELLS], stones: u32, empty: u32, mut f: impl FnMut(u32, u32)) {
+    let mut rest = stones;
+    while rest != 0 {
+        let to = rest.trailing_zeros();
+        rest &= rest - 1;
+        let mut froms = neighbours[to as usize] & empty;
+        while froms != 0 {
+            let from = froms.trailing_zeros();
+            froms &= froms - 1;
+            f(from, to);
         }
     }
 }

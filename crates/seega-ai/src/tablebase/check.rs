@@ -79,20 +79,18 @@ pub fn verify_class(tables: &Tablebase, m: usize, n: usize, samples: usize, hori
         let Some(pos) = super::build::live(tables.rules, mover, other) else { continue };
         let verdict = Value::decode(table[i]).map(Value::verdict).unwrap_or(Verdict::Draw);
         let opponent = pos.turn().opponent();
-        let found = |limit: u32| -> (bool, bool) { (wins_within(&pos, limit), forced(&pos, limit, opponent)) };
+        let win = |limit: u32| wins_within(&pos, limit);
+        let loss = |limit: u32| forced(&pos, limit, opponent);
+        // A distance within the horizon is confirmed exactly; anything else (a draw, a result
+        // on stone count, a distance beyond the horizon) must show no forced result so soon.
         let ok = match verdict {
-            Verdict::Win { turns: Some(d) } if d <= horizon => found(d).0 && !found(d - 1).0,
-            Verdict::Loss { turns: Some(d) } if d <= horizon => found(d).1 && !found(d - 1).1,
-            Verdict::Win { turns: Some(_) } => !found(horizon).1 && !found(horizon).0,
-            Verdict::Loss { turns: Some(_) } => !found(horizon).0 && !found(horizon).1,
-            _ => {
-                let (w, l) = found(horizon);
-                !w && !l
-            }
+            Verdict::Win { turns: Some(d) } if d <= horizon => win(d) && !win(d - 1),
+            Verdict::Loss { turns: Some(d) } if d <= horizon => loss(d) && !loss(d - 1),
+            _ => !win(horizon) && !loss(horizon),
         };
         checked += 1;
         if !ok {
-            let (w, l) = found(horizon);
+            let (w, l) = (win(horizon), loss(horizon));
             let minimax = format!("forced win within {horizon}: {w}; forced loss within {horizon}: {l}");
             let setup = seega_core::Setup { board: pos.board(), turn: pos.turn() }.to_string();
             mismatches.push(Mismatch { setup, table: verdict, minimax });

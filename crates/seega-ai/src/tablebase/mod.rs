@@ -61,6 +61,43 @@ impl Verdict {
     }
 }
 
+/// What a table holds, counted: how many positions the side to move wins, draws and loses,
+/// how many of the wins and losses come on stone count, and the longest forced finish.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Positions the side to move wins (forced or on stone count).
+    pub won: usize,
+    /// Drawn positions.
+    pub drawn: usize,
+    /// Positions the side to move loses.
+    pub lost: usize,
+    /// Of the wins and losses, those on stone count.
+    pub by_count: usize,
+    /// The most turns of any forced win or loss.
+    pub longest: u32,
+}
+
+impl Tally {
+    /// Counts the entries of one class, as [`Tablebase::classes`] gives them.
+    #[must_use]
+    pub fn of(entries: &[u8]) -> Tally {
+        let mut tally = Tally::default();
+        for verdict in entries.iter().filter_map(|&b| Value::decode(b)).map(Value::verdict) {
+            match verdict {
+                Verdict::Win { .. } => tally.won += 1,
+                Verdict::Draw => tally.drawn += 1,
+                Verdict::Loss { .. } => tally.lost += 1,
+            }
+            match verdict.turns() {
+                Some(d) => tally.longest = tally.longest.max(d),
+                None if verdict != Verdict::Draw => tally.by_count += 1,
+                None => {}
+            }
+        }
+        tally
+    }
+}
+
 /// One entry: a result for the side to move and the turns to it, in a byte.
 ///
 /// `0` draw; `1..=126` a win in that many turns; `127` a win on stone count; `128` no such
@@ -355,5 +392,18 @@ impl Tablebase {
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tally_reads_each_kind_of_entry() {
+        // A draw, a win in 3, a win on stone count, a position never reached, a loss in 9, a
+        // loss on stone count.
+        let tally = Tally::of(&[0, 3, COUNT, NONE, 128 + 9, 255]);
+        assert_eq!(tally, Tally { won: 2, drawn: 1, lost: 2, by_count: 2, longest: 9 });
     }
 }
