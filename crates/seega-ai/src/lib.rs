@@ -30,7 +30,7 @@ mod tablebase;
 
 pub use eval::{Evaluator, Weights, STONE};
 pub use level::{Level, MAX_LEVEL, MIN_LEVEL};
-pub use search::{Choice, Search, PROVEN, WIN};
+pub use search::{Choice, Search, PROVEN, TABLE_BITS, WIN};
 pub use simplify::TRADE_BONUS;
 pub use symmetry::{distinct_actions, stabiliser, Symmetry};
 pub use tablebase::{verify_class, Mismatch, Tablebase, Tally, Verdict};

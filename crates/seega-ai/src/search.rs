@@ -26,6 +26,8 @@ pub const WIN: i32 = 1_000_000;
 pub const PROVEN: i32 = WIN - 10_000;
 const INFINITY: i32 = WIN + 1;
 const MAX_PLY: usize = 128;
+/// The transposition table's size, as a power of two of its entries (16 bytes each): 16 MB.
+pub const TABLE_BITS: u32 = 20;
 /// How many nodes pass between looks at the clock.
 const POLL_INTERVAL: u64 = 1024;
 
@@ -106,10 +108,10 @@ impl Default for Search {
 }
 
 impl Search {
-    /// A search with the tuned weights and a 4 MB transposition table.
+    /// A search with the tuned weights and a transposition table of 2^[`TABLE_BITS`] entries.
     #[must_use]
     pub fn new() -> Search {
-        Search::with_weights(Weights::default(), 18)
+        Search::with_weights(Weights::default(), TABLE_BITS)
     }
 
     /// A search with given evaluation weights and a table of `2^table_bits` entries.
@@ -184,6 +186,7 @@ impl Search {
             self.size = root.size();
             self.evaluator = Evaluator::new(root.size(), self.weights);
         }
+        self.table.new_search();
         let start = clock();
         self.deadline = start + budget.time_ms;
         self.node_limit = budget.nodes;

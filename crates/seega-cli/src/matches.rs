@@ -42,8 +42,16 @@ pub fn run(args: &[String]) -> std::result::Result<(), String> {
     );
     println!("{summary}");
     for (name, led, won) in [
-        ("A", played.iter().filter(|p| p.1.a).count(), played.iter().filter(|p| p.1.a && p.0 == Result::Win).count()),
-        ("B", played.iter().filter(|p| p.1.b).count(), played.iter().filter(|p| p.1.b && p.0 == Result::Loss).count()),
+        (
+            "A",
+            played.iter().filter(|p| p.1.a_led).count(),
+            played.iter().filter(|p| p.1.a_led && p.0 == Result::Win).count(),
+        ),
+        (
+            "B",
+            played.iter().filter(|p| p.1.b_led).count(),
+            played.iter().filter(|p| p.1.b_led && p.0 == Result::Loss).count(),
+        ),
     ] {
         let share = if led == 0 { 0.0 } else { 100.0 * won as f64 / led as f64 };
         println!("{name} led by two stones or more in {led} games and won {won} of them ({share:.1}%)");
@@ -73,9 +81,9 @@ pub fn run(args: &[String]) -> std::result::Result<(), String> {
 /// ahead on the board in the movement phase, why the game ended, and how long each player
 /// (A, then B) thought.
 #[derive(Copy, Clone, Debug, Default, PartialEq)]
-pub struct Lead {
-    pub a: bool,
-    pub b: bool,
+pub struct GameFacts {
+    pub a_led: bool,
+    pub b_led: bool,
     pub reason: Option<seega_core::EndReason>,
     pub thinking: [Thinking; 2],
 }
@@ -98,9 +106,9 @@ pub fn play_match(
     random_turns: usize,
     seed: u64,
     threads: usize,
-) -> Vec<(Result, Lead)> {
+) -> Vec<(Result, GameFacts)> {
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results = std::sync::Mutex::new(vec![(Result::Draw, Lead::default()); games]);
+    let results = std::sync::Mutex::new(vec![(Result::Draw, GameFacts::default()); games]);
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| loop {
@@ -128,11 +136,11 @@ pub fn play_game(
     a_first: bool,
     random_turns: usize,
     seed: u64,
-) -> (Result, Lead) {
+) -> (Result, GameFacts) {
     let mut game = Game::new(rules);
     let a_side = if a_first { rules.first_player } else { rules.first_player.opponent() };
     let mut seats = [a.seat(&rules), b.seat(&rules)];
-    let mut lead = Lead::default();
+    let mut facts = GameFacts::default();
     for n in 0..MAX_TURNS {
         if game.outcome().is_some() {
             break;
@@ -147,7 +155,7 @@ pub fn play_game(
             let clock = std::time::Instant::now();
             let Some(turn) = player.turn(&game, &mut seats[i], seed ^ n as u64) else { break };
             let ms = clock.elapsed().as_secs_f64() * 1000.0;
-            let thinking = &mut lead.thinking[i];
+            let thinking = &mut facts.thinking[i];
             if game.position().phase() == seega_core::Phase::Placement {
                 thinking.placement_ms += ms;
                 thinking.placement_turns += 1;
@@ -160,13 +168,13 @@ pub fn play_game(
         if let Err(e) = game.play_turn(&turn) {
             // The engine must never do this: say so loudly, and score it as a loss.
             eprintln!("illegal turn {turn} in {}: {e}", game.record());
-            return (if game.position().turn() == a_side { Result::Loss } else { Result::Win }, lead);
+            return (if game.position().turn() == a_side { Result::Loss } else { Result::Win }, facts);
         }
         let pos = game.position();
         if pos.in_hand(Side::Black) + pos.in_hand(Side::White) == 0 {
             let ahead = pos.stones(a_side).len() as i32 - pos.stones(a_side.opponent()).len() as i32;
-            lead.a |= ahead >= 2;
-            lead.b |= ahead <= -2;
+            facts.a_led |= ahead >= 2;
+            facts.b_led |= ahead <= -2;
         }
     }
     if std::env::var_os("SEEGA_SHOW_GAMES").is_some() {
@@ -177,8 +185,8 @@ pub fn play_game(
         Some(_) => Result::Loss,
         None => Result::Draw,
     };
-    lead.reason = game.outcome().map(|o| o.reason);
-    (result, lead)
+    facts.reason = game.outcome().map(|o| o.reason);
+    (result, facts)
 }
 
 /// Wins, draws and losses, the score with a 95% interval, and the Elo difference.

@@ -4,7 +4,7 @@
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use seega_ai::{Limits, Search, Tablebase, Weights, TRADE_BONUS};
+use seega_ai::{Limits, Search, Tablebase, Weights, TABLE_BITS, TRADE_BONUS};
 use seega_core::{Action, Game, Position, Rules, Side, Turn};
 
 use crate::program::Program;
@@ -82,7 +82,7 @@ impl Player {
     pub fn seat(&self, rules: &Rules) -> Seat {
         match self {
             Player::Engine { weights, tables, trade, .. } => {
-                let mut search = Search::with_weights(*weights, 18);
+                let mut search = Search::with_weights(*weights, TABLE_BITS);
                 search.set_trade_bonus(*trade);
                 if *tables {
                     search.set_tablebase(shared_tables(rules));
