@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PLACEMENT, clickTurn, openApp, record, settled, shareLink, status } from "./game-helpers.js";
+import { PLACEMENT, clickTurn, newGame, openApp, record, settled, shareLink, status } from "./game-helpers.js";
 
 // How the app looks and reads: the phone layout, the dark theme, the rules page built from
 // the rules in force, the new-game dialog, the blocked-player lines, and clocks that run out.
@@ -98,12 +98,11 @@ test("a blocked side is explained: the opponent moves again (classic rules)", as
 
 test("a clock that runs out ends the game on time", async ({ page }) => {
   const errors = await openApp(page);
-  await page.getByRole("button", { name: "New game" }).first().click();
-  const dialog = page.locator(".seega-app .new-game-dialog");
-  await dialog.getByLabel("Play with clocks").check();
-  await dialog.getByLabel("Minutes each").fill("0.05");
-  await dialog.getByLabel("Seconds added per turn").fill("0");
-  await dialog.getByRole("button", { name: "Start the game" }).click();
+  await newGame(page, async (dialog) => {
+    await dialog.getByLabel("Play with clocks").check();
+    await dialog.getByLabel("Minutes each").fill("0.05");
+    await dialog.getByLabel("Seconds added per turn").fill("0");
+  });
   const blackClock = page.locator(".seega-app .player.black .clock");
   await expect(blackClock).toHaveClass(/running/);
   await clickTurn(page, "a1,b1");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { GAME, board } from "../pages/driver.js";
-import { clickCell, clickTurn, legal, moves, openApp, record, shareLink, status } from "./game-helpers.js";
+import { clickCell, clickTurn, legal, moves, newGame, openApp, record, shareLink, status } from "./game-helpers.js";
 
 // 003's blocked rule, "his opponent must move again and make an opening for him", as a player
 // meets it: the status line, the moves offered, the dialog, the rules page and the embed.
@@ -34,11 +34,10 @@ test("where no move opens a path, the status line says the opponent moves freely
 
 test("the new-game dialog offers the rule, and the rules page cites 003", async ({ page }) => {
   const errors = await openApp(page);
-  await page.getByRole("button", { name: "New game" }).first().click();
-  const dialog = page.locator(".seega-app .new-game-dialog");
-  await dialog.locator("summary").click();
-  await dialog.getByLabel("A player who cannot move").selectOption("opponentOpens");
-  await dialog.getByRole("button", { name: "Start the game" }).click();
+  await newGame(page, async (dialog) => {
+    await dialog.locator("summary").click();
+    await dialog.getByLabel("A player who cannot move").selectOption("opponentOpens");
+  });
   await page.getByRole("button", { name: "Rules", exact: true }).click();
   const rules = page.locator(".seega-app .rules-dialog");
   await expect(rules).toContainText("the opponent must move again so as to open a path for it");
