@@ -1,7 +1,9 @@
-// End-to-end tests: Debian's Chromium drives the built site (dist/), served as it would be deployed
-// (with dist/serve.json's headers: the Content-Security-Policy among them), and host pages that
-// embed the game (tests/pages/, served by tests/pages/server.mjs). SEEGA_TEST_PORT moves the ports.
+// End-to-end tests: Debian's Chromium (as scripts/setup.sh verified it) drives the built site
+// (dist/), served as it would be deployed (with dist/serve.json's headers: the
+// Content-Security-Policy among them), and host pages that embed the game (tests/pages/,
+// served by tests/pages/server.mjs). SEEGA_TEST_PORT moves the ports.
 import { defineConfig } from "@playwright/test";
+import { tool } from "./tests/shared/tools.js";
 
 const port = Number(process.env.SEEGA_TEST_PORT ?? 4173);
 
@@ -19,7 +21,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1100, height: 760 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: tool("chromium", process.env.CHROMIUM_PATH),
       args: [
         "--no-sandbox",
         "--disable-gpu",

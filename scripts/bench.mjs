@@ -12,6 +12,7 @@ import { homedir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
+import { tool } from "../tests/shared/tools.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pkg = join(root, "web", "pkg");
@@ -34,7 +35,7 @@ const cases = native.stdout.trim().split("\n").map((line) => JSON.parse(line));
 
 // ----- wasm in Chromium -----
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
+  executablePath: tool("chromium", process.env.CHROMIUM_PATH),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 const page = await browser.newPage();

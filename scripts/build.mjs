@@ -20,7 +20,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
 import { basename, delimiter, dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -46,19 +45,21 @@ const posix = (path) => path.split("\\").join("/");
 
 // ---------------------------------------------------------------------------------------
 
-/** wasm-pack's release build of the engine into web/pkg/ (wasm-opt from node_modules/.bin). */
+/** wasm-pack's release build of the engine into web/pkg/, with the wasm-pack, wasm-bindgen
+ * and wasm-opt that scripts/setup.sh verified (target/tools/bin). */
 function buildWasm() {
-  const cargoBin = join(process.env.CARGO_HOME ?? join(homedir(), ".cargo"), "bin");
-  const PATH = [cargoBin, join(root, "node_modules", ".bin"), process.env.PATH].join(delimiter);
+  const tools = join(root, "target", "tools", "bin");
+  const PATH = [tools, process.env.PATH].join(delimiter);
   const builds = [
     ["--out-dir", "../../web/pkg"],
     ["--out-dir", "../../web/pkg/rules", "--", "--no-default-features"],
   ];
   for (const [flag, dir, ...cargo] of builds) {
     const wasmPack = ["build", "crates/seega-wasm", "--target", "web", flag, dir, "--out-name", "seega", ...cargo];
-    const built = spawnSync("wasm-pack", wasmPack, { cwd: root, stdio: "inherit", env: { ...process.env, PATH } });
+    const built = spawnSync(join(tools, "wasm-pack"), wasmPack, { cwd: root, stdio: "inherit", env: { ...process.env, PATH } });
     if (built.status !== 0) {
-      console.error(built.error ? `wasm-pack could not run: ${built.error.message}` : "wasm-pack build failed");
+      const why = built.error ? `wasm-pack could not run (${built.error.message}): run \`bash scripts/setup.sh build\`` : "wasm-pack build failed";
+      console.error(why);
       process.exit(1);
     }
   }

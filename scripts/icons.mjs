@@ -5,9 +5,10 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { tool } from "../tests/shared/tools.js";
 
 const icons = join(dirname(fileURLToPath(import.meta.url)), "..", "web", "icons");
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({ executablePath: tool("chromium", process.env.CHROMIUM_PATH), args: ["--no-sandbox"] });
 for (const [source, name] of [["icon.svg", "icon"], ["maskable.svg", "maskable"]]) {
   const svg = readFileSync(join(icons, source), "utf8");
   for (const size of [192, 512]) {

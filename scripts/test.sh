@@ -6,7 +6,8 @@
 # Expects `bash scripts/setup.sh test` to have run (npm test runs both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PWD/node_modules/.bin:$PATH"
+# The tools setup.sh verified come first (target/tools/bin), before anything PATH holds.
+export PATH="$PWD/target/tools/bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PWD/node_modules/.bin:$PATH"
 
 started=$SECONDS
 step() {

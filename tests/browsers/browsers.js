@@ -5,29 +5,21 @@
 // `launch(name)` resolves with `{ name, session(baseUrl), close() }`; each session() is a new
 // visitor: empty storage, no service worker, no cache. In Firefox, a new user context (a
 // container: storage, service workers and caches of its own) in a new tab of one browser, as
-// starting Firefox takes seconds; in WebKit, a new browser, in a WebDriver server of its own. FIREFOX_PATH, GECKODRIVER_PATH and
-// WEBKIT_DRIVER_PATH point elsewhere.
+// starting Firefox takes seconds; in WebKit, a new browser, in a WebDriver server of its own.
+// The programs are those scripts/setup.sh verified (tests/shared/tools.js); FIREFOX_PATH,
+// GECKODRIVER_PATH and WEBKIT_DRIVER_PATH point elsewhere.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createServer } from "node:net";
-import { homedir } from "node:os";
-import { delimiter, join } from "node:path";
 import { remote } from "webdriverio";
+import { tool } from "../shared/tools.js";
 import { answers, stop } from "./servers.js";
 
 const SETUP = "run `bash scripts/setup.sh test` to install it";
-const cargoBin = join(process.env.CARGO_HOME ?? join(homedir(), ".cargo"), "bin");
-
-/** The program `name` on the PATH (cargo's bin folder last), or where it would be in `fallback`. */
-function program(name, fallback) {
-  const folders = [...(process.env.PATH ?? "").split(delimiter), cargoBin].filter(Boolean);
-  return folders.map((folder) => join(folder, name)).find((path) => existsSync(path)) ?? join(fallback, name);
-}
 
 /** What each browser needs: its WebDriver server, how to start one, the session's capabilities. */
 const BROWSERS = {
   firefox: {
-    driver: process.env.GECKODRIVER_PATH ?? program("geckodriver", cargoBin),
+    driver: () => tool("geckodriver", process.env.GECKODRIVER_PATH),
     args: (port) => [`--port=${port}`, "--host=127.0.0.1", "--log=error"],
     display: false,
     // WebDriver BiDi's user contexts give each visitor its own storage in the same browser.
@@ -35,7 +27,7 @@ const BROWSERS = {
     capabilities: () => ({
       browserName: "firefox",
       "moz:firefoxOptions": {
-        binary: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+        binary: tool("firefox-esr", process.env.FIREFOX_PATH),
         args: ["-headless"],
         // Quiet: no first-run pages, updates or telemetry reaching out to the network.
         prefs: { "app.update.enabled": false, "browser.shell.checkDefaultBrowser": false, "datareporting.policy.dataSubmissionEnabled": false },
@@ -43,7 +35,7 @@ const BROWSERS = {
     }),
   },
   webkit: {
-    driver: process.env.WEBKIT_DRIVER_PATH ?? program("WebKitWebDriver", "/usr/bin"),
+    driver: () => tool("WebKitWebDriver", process.env.WEBKIT_DRIVER_PATH),
     args: (port) => [`--port=${port}`],
     display: true,
     contexts: false,
@@ -97,14 +89,14 @@ async function virtualDisplay() {
   // -displayfd: Xvfb picks a free display and writes its number once it accepts clients.
   const number = /^(\d+)\n/m;
   const args = ["-displayfd", "1", "-screen", "0", "1400x1000x24", "-nolisten", "tcp"];
-  const { child, output } = await start("Xvfb", args, {}, (out) => number.test(out), "Xvfb");
+  const { child, output } = await start(tool("Xvfb"), args, {}, (out) => number.test(out), "Xvfb");
   return { display: `:${number.exec(output)?.[1]}`, child };
 }
 
 /** Starts a WebDriver server of `spec` on a free port; resolves with `{ port, child }`. */
 async function startDriver(name, spec, env) {
   const port = await freePort();
-  const child = spawn(spec.driver, spec.args(port), { env: { ...process.env, ...env }, stdio: "ignore" });
+  const child = spawn(spec.driver(), spec.args(port), { env: { ...process.env, ...env }, stdio: "ignore" });
   child.on("error", () => {});
   try {
     await answers(`http://127.0.0.1:${port}/status`, `${name}'s WebDriver server`);
@@ -124,7 +116,7 @@ async function startDriver(name, spec, env) {
 export async function launch(name) {
   const spec = BROWSERS[name];
   if (!spec) throw new Error(`no browser named ${name}: ${BROWSER_NAMES.join(", ")}`);
-  if (!existsSync(spec.driver)) throw new Error(`${name}: ${spec.driver} is missing: ${SETUP}`);
+  spec.driver(); // throws, saying how to install it, if setup has not verified it
   const screen = spec.display ? await virtualDisplay() : null;
   const env = screen ? { DISPLAY: screen.display } : {};
   /** @type {{ browser: WebdriverIO.Browser, driver: import("node:child_process").ChildProcess, home?: string,
