@@ -148,8 +148,8 @@ packages=()
 [ "${#packages[@]}" -eq 0 ] || apt_install "${packages[@]}"
 debian_tool chromium /usr/bin/chromium '^Chromium [0-9]+'
 debian_tool chromedriver /usr/bin/chromedriver '^ChromeDriver [0-9]+'
-chromium_major=$(version_of /usr/bin/chromium | grep -oE '[0-9]+' | head -n 1)
-driver_major=$(version_of /usr/bin/chromedriver | grep -oE '[0-9]+' | head -n 1)
+chromium_major=$(version_of /usr/bin/chromium | grep -oE '^Chromium [0-9]+' | grep -oE '[0-9]+')
+driver_major=$(version_of /usr/bin/chromedriver | grep -oE '^ChromeDriver [0-9]+' | grep -oE '[0-9]+')
 [ "$chromium_major" = "$driver_major" ] ||
   fail "Chromium $chromium_major and ChromeDriver $driver_major differ: apt-get install chromium chromium-driver"
 debian_tool firefox-esr /usr/bin/firefox-esr '^Mozilla Firefox [0-9]+'

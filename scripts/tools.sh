@@ -8,11 +8,11 @@
 
 tools_bin="$PWD/target/tools/bin"
 
-# The first non-empty line a program prints for `$flag` (default --version), stdout and
-# stderr together, within 20 s; empty if it does not run.
+# What a program prints for `$flag` (default --version), stdout and stderr together, within
+# 20 s, without its empty lines; empty if it does not run.
 version_of() {
   local program=$1 flag=${2:---version}
-  { timeout 20 "$program" "$flag" </dev/null 2>&1 || true; } | grep -m 1 . || true
+  { timeout 20 "$program" "$flag" </dev/null 2>&1 || true; } | grep . || true
 }
 
 # The folders of PATH, without any node_modules/.bin (npm's wrappers are never a real tool).
@@ -28,18 +28,19 @@ path_folders() {
 }
 
 # real_tool NAME PATTERN FLAG CANDIDATE...: prints the first candidate (an absolute path)
-# whose version line matches the extended regular expression PATTERN; returns 1 if none does.
+# one of whose version lines matches the extended regular expression PATTERN; returns 1 if
+# none does.
 real_tool() {
   local name=$1 pattern=$2 flag=$3 candidate answer
   shift 3
   for candidate in "$@"; do
     [ -x "$candidate" ] && [ ! -d "$candidate" ] || continue
     answer=$(version_of "$candidate" "$flag")
-    if [[ "$answer" =~ $pattern ]]; then
+    if grep -qE "$pattern" <<<"$answer"; then
       echo "$candidate"
       return 0
     fi
-    echo "setup: $candidate does not answer as $name (it said: ${answer:-nothing}); skipped" >&2
+    echo "setup: $candidate does not answer as $name (it said: $(head -n 1 <<<"${answer:-nothing}")); skipped" >&2
   done
   return 1
 }
