@@ -24,5 +24,5 @@ test("two games in two languages on one page each keep their own words", async (
   await french.locator(".rules-button").click();
   await expect(french.locator(".rules-dialog h2")).toHaveText("Comment jouer");
   await page.keyboard.press("Escape");
-  await expect(english.locator(".moves-section h2")).toHaveText("Turns");
+  await expect(english.locator(".moves-section .moves-title")).toHaveText("Turns");
 });

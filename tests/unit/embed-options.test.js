@@ -26,3 +26,10 @@ test("mode shows the lesson or the puzzles; anything else the game", () => {
   assert.equal(from({ mode: " puzzles " }).mode, "puzzles");
   assert.equal(from({ mode: "chess" }).mode, undefined);
 });
+
+test("heading-level is a heading level, 1 to 6; label titles the game's region", () => {
+  assert.equal(from({ "heading-level": "3" }).headingLevel, 3);
+  for (const level of ["0", "7", "2.5", "h2"]) assert.equal(from({ "heading-level": level }).headingLevel, undefined);
+  assert.equal(from({ label: "  Seega against the computer " }).title, "Seega against the computer");
+  assert.equal(from({ label: " " }).title, undefined);
+});

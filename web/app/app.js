@@ -26,7 +26,7 @@ export { ALL_CONTROLS } from "./state.js";
 /** @typedef {{ size?: number, preset?: string, rules?: Record<string, string>, opponent?: "human" | "computer", level?: number,
  *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto",
  *   controls?: Control[], storageKey?: string | null,
- *   shared?: { record: string, settings?: object } | null,
+ *   shared?: { record: string, settings?: object } | null, headingLevel?: number | null, title?: string,
  *   onLanguage?: (lang: string) => void, onLearn?: () => void }} MountOptions */
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover", handler: (detail: any) => void): () => void,
  *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null> }} MountedGame */
@@ -124,7 +124,7 @@ export function mountGame(root, options = {}) {
       record: () => state.game && open("record", (d) => d.open(state.game.record())),
       settings: () => open("prefs", (d) => d.open(state.prefs)),
       learn: typeof options.onLearn === "function" ? options.onLearn : undefined,
-    });
+    }, { headingLevel: options.headingLevel ?? null, title: options.title });
     // The dialogs go inside the app, where its styles and language apply.
     dialogs = createDialogs(view.container, tr, {
       newGame: () => ({

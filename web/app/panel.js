@@ -20,8 +20,8 @@ export function playerCard(side, { t }, { sideName }) {
   const onBoard = stat("count.onBoard");
   const captured = stat("count.captured");
   const element = h(
-    "section",
-    { class: `player ${side}`, dataset: { side }, "aria-label": sideName(side) },
+    "div",
+    { class: `player ${side}`, role: "group", dataset: { side }, "aria-label": sideName(side) },
     h("div", { class: "player-head" }, h("span", { class: `swatch ${side}`, "aria-hidden": "true" }), name, tag, clock),
     h("dl", { class: "stats" }, inHand.element, onBoard.element, captured.element),
   );
@@ -50,15 +50,17 @@ export function playerCard(side, { t }, { sideName }) {
 export function createMoveList(list, { t }, { sideName }, goTo) {
   let drawn = "";
 
+  // The name a screen reader reads is the button's own text (number, side, turn, and the
+  // note of a side moving again), so that it matches what the button shows.
   function moveButton(n, token, side, isCurrent, again = false) {
-    const label = n === 0 ? token : t(again ? "moves.itemAgain" : "moves.item", { n, side: side ? sideName(side) : "", token });
     return h(
       "button",
-      { type: "button", class: "move-button", dataset: { turn: String(n) }, "aria-current": isCurrent ? "step" : null, "aria-label": label, tabindex: isCurrent ? "0" : "-1", onclick: () => goTo(n) },
+      { type: "button", class: "move-button", dataset: { turn: String(n) }, "aria-current": isCurrent ? "step" : null, tabindex: isCurrent ? "0" : "-1", onclick: () => goTo(n) },
       n > 0 && h("span", { class: "move-number" }, `${n}.`),
+      side && h("span", { class: "visually-hidden" }, ` ${sideName(side)} `),
       side && h("span", { class: `swatch ${side}`, "aria-hidden": "true" }),
       h("span", { class: "move-token" }, token),
-      again && h("span", { class: "move-again", "aria-hidden": "true", title: t("moves.againNote") }, "↻"),
+      again && h("span", { class: "move-again", title: t("moves.againNote") }, h("span", { "aria-hidden": "true" }, "↻"), h("span", { class: "visually-hidden" }, ` ${t("moves.againNote")}`)),
     );
   }
 

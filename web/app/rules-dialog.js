@@ -8,7 +8,8 @@ import { history, rulesInForce, sources } from "./rules-text.js";
 export function createRulesDialog(tr) {
   const { t } = tr;
   const titleId = uid("rules-title");
-  const body = h("div", { class: "dialog-body rules-body" });
+  // The body scrolls: focusable, so that it scrolls from the keyboard too.
+  const body = h("div", { class: "dialog-body rules-body", tabindex: "0", role: "region", "aria-labelledby": titleId });
   const dialog = h(
     "dialog",
     { class: "dialog rules-dialog", "aria-labelledby": titleId },

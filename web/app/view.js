@@ -6,7 +6,7 @@
 import { createBoard } from "../board/board.js";
 import { cellLabel } from "./board-words.js";
 import { describer, other } from "./describe.js";
-import { h } from "./dom.js";
+import { h, uid } from "./dom.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
 import { computerSide } from "./settings.js";
 import { NO_HIGHLIGHT } from "./state.js";
@@ -17,15 +17,23 @@ import * as clocks from "./clock.js";
  *   redo(): void, hint(): void, resign(): void, agree(): void, goTo(n: number): void, leaveReview(): void,
  *   dismissNotice(): void, rules(): void, record(): void, settings(): void, learn?: () => void }} Handlers */
 
-/** @param {Element | ShadowRoot} root @param {AppState} state
- * @param {import("../i18n/i18n.js").Translator} tr @param {Handlers} on */
-export function createView(root, state, tr, on) {
+/**
+ * `headingLevel`: null when the app is the page (a banner with its `h1`, a menu `nav`, the
+ * `main` landmark and the panel as `aside`); 1 to 6 when it is a guest on another page: one
+ * region labelled by its title, a heading of that level, and no landmark of its own inside.
+ * @param {Element | ShadowRoot} root @param {AppState} state
+ * @param {import("../i18n/i18n.js").Translator} tr @param {Handlers} on
+ * @param {{ headingLevel?: number | null, title?: string }} [layout] */
+export function createView(root, state, tr, on, { headingLevel = null, title } = {}) {
   const { t } = tr;
   const words = describer(tr);
   const { sideName, statusLine, resultLine, noCaptureLine, phaseName, announcePlay } = words;
   const controls = state.controls;
 
-  const container = h("div", { class: "seega-app", lang: tr.lang, dir: tr.dir });
+  const guest = headingLevel !== null;
+  const level = guest ? Math.min(6, Math.max(1, headingLevel)) : 1;
+  const titleId = uid("app-title");
+  const container = h("div", { class: "seega-app", lang: tr.lang, dir: tr.dir, ...(guest && { role: "region", "aria-labelledby": titleId }) });
   const live = h("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true" });
   const notice = h("div", { class: "notice", role: "alert", hidden: true });
   const canvas = h("canvas", { class: "board-canvas" });
@@ -71,12 +79,12 @@ export function createView(root, state, tr, on) {
   const navButton = (label, glyph, target) =>
     h("button", { type: "button", class: "icon-button", "aria-label": label, title: label, onclick: () => on.goTo(target()) }, icon(glyph));
   const movesSection = h(
-    "section",
-    { class: "moves-section", "aria-label": t("moves.title") },
+    "div",
+    { class: "moves-section", role: "group", "aria-label": t("moves.title") },
     h(
       "div",
       { class: "moves-head" },
-      h("h2", {}, t("moves.title")),
+      h(`h${Math.min(6, level + 1)}`, { class: "moves-title" }, t("moves.title")),
       h(
         "div",
         { class: "moves-nav" },
@@ -107,13 +115,14 @@ export function createView(root, state, tr, on) {
   const topSlot = h("div", { class: "player-slot top" });
   const bottomSlot = h("div", { class: "player-slot bottom" });
   const menuButton = (label, onclick, className, extra = {}) => h("button", { type: "button", class: `menu-button ${className}`, onclick, ...extra }, label);
+  // As a guest, no landmark: the host page has its own banner, navigation and main.
   const header = h(
-    "header",
+    guest ? "div" : "header",
     { class: "app-bar" },
-    h("h1", { class: "app-title" }, h("span", { class: "app-logo", "aria-hidden": "true" }), t("app.title")),
+    h(`h${level}`, { class: "app-title", id: titleId }, h("span", { class: "app-logo", "aria-hidden": "true" }), title ?? t("app.title")),
     h(
-      "nav",
-      { class: "app-menu", "aria-label": t("menu.label") },
+      guest ? "div" : "nav",
+      { class: "app-menu", "aria-label": t("menu.label"), ...(guest && { role: "group" }) },
       controls.has("newgame") && menuButton(t("action.newGame"), () => on.newGame(), "new-game-button"),
       controls.has("rules") && menuButton(t("action.rules"), () => on.rules(), "rules-button"),
       controls.has("export") && menuButton(t("action.record"), () => on.record(), "record-button"),
@@ -122,16 +131,16 @@ export function createView(root, state, tr, on) {
     ),
   );
   const panel = h(
-    "aside",
-    { class: "side-panel", "aria-label": t("panel.label") },
+    guest ? "div" : "aside",
+    { class: "side-panel", "aria-label": t("panel.label"), ...(guest && { role: "group" }) },
     topSlot,
-    h("section", { class: "status-card", "aria-label": t("status.label") }, h("div", { class: "status-line" }, statusSwatch, spinner, status), info, endChain, overActions, hintText, message),
+    h("div", { class: "status-card", role: "group", "aria-label": t("status.label") }, h("div", { class: "status-line" }, statusSwatch, spinner, status), info, endChain, overActions, hintText, message),
     controlRow,
     endRow,
     controls.has("moves") && movesSection,
     bottomSlot,
   );
-  container.append(header, notice, h("main", { class: "app-main" }, h("div", { class: "board-column" }, reviewBanner, boardWrap), panel), live);
+  container.append(header, notice, h(guest ? "div" : "main", { class: "app-main" }, h("div", { class: "board-column" }, reviewBanner, boardWrap), panel), live);
   root.append(container);
 
   const board = createBoard(canvas, {

@@ -10,7 +10,11 @@ import { mountGame } from "../app/app.js";
 import { readOptions } from "./options.js";
 
 const params = new URLSearchParams(location.search);
-const options = readOptions((name) => params.get(name));
+// In a frame, the game is a guest of the page around it (a region titled at `heading-level`,
+// 2 by default, without landmarks of its own); opened alone, it is the page.
+const framed = window.parent !== window;
+const read = readOptions((name) => params.get(name));
+const options = { ...read, headingLevel: framed ? (read.headingLevel ?? 2) : undefined };
 if (options.lang) document.documentElement.lang = options.lang;
 const root = document.getElementById("seega");
 

@@ -1,6 +1,8 @@
 // The options of an embedded game, read the same way from the element's attributes and from
 // the embed page's query: `size`, `preset`, `opponent`, `level`, `colour`, `lang`, `theme`,
-// `controls`, `rules`, `storage-key` and `mode`. A missing or unreadable value is left out,
+// `controls`, `rules`, `storage-key`, `mode`, and for the element `heading-level` (1 to 6,
+// the level of the game's title on the host's page) and `label` (the title, which names the
+// game's region: two games on one page need two labels). A missing or unreadable value is left out,
 // and the game takes its default; nothing a host page writes can stop the game from starting.
 // `rules` overrides the preset's rule options, `name=value` pairs separated by spaces
 // (`blocked=opponentOpens chain=mandatory`); the engine knows the names and values, and
@@ -9,7 +11,7 @@
 
 import { LEVELS } from "../app/settings.js";
 
-export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key", "mode"];
+export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key", "mode", "heading-level", "label"];
 
 /** `get(name)` returns the raw text of an option or null. @returns {object} mountGame's options */
 export function readOptions(get) {
@@ -43,5 +45,9 @@ export function readOptions(get) {
   if (storageKey) options.storageKey = storageKey;
   const mode = text("mode");
   if (mode === "lesson" || mode === "puzzles") options.mode = mode;
+  const headingLevel = Number(text("heading-level"));
+  if (Number.isInteger(headingLevel) && headingLevel >= 1 && headingLevel <= 6) options.headingLevel = headingLevel;
+  const label = text("label");
+  if (label) options.title = label.slice(0, 120);
   return options;
 }

@@ -68,7 +68,8 @@ export class SeegaGame extends HTMLElement {
     this.#shadow.append(container);
     try {
       // `mode="lesson"` or `mode="puzzles"`: the lesson or the puzzles instead of a game.
-      const options = this.options;
+      // A guest on the host's page: a region titled at the host's heading level (2 by default).
+      const options = { ...this.options, headingLevel: this.options.headingLevel ?? 2 };
       const learn = options.mode ? (await import("../learn/learn.js")).mountLearn(container, options) : null;
       const game = learn ?? mountGame(container, options);
       await game.ready;

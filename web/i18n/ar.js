@@ -86,8 +86,6 @@ export default {
   "moves.title": "الأدوار",
   "moves.label": "الأدوار الملعوبة؛ اختر دورًا لمراجعته",
   "moves.start": "البداية",
-  "moves.item": "الدور {n}، {side}: {token}",
-  "moves.itemAgain": "الدور {n}، {side} مرة أخرى لأن الطرف الآخر محاصر: {token}",
   "moves.againNote": "يلعب مرة أخرى: الطرف الآخر كان محاصرًا",
   "moves.first": "وضع البداية",
   "moves.previous": "الدور السابق",

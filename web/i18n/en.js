@@ -81,8 +81,6 @@ export default {
   "moves.title": "Turns",
   "moves.label": "Turns played; choose one to review it",
   "moves.start": "Start",
-  "moves.item": "Turn {n}, {side}: {token}",
-  "moves.itemAgain": "Turn {n}, {side} again, the other side being blocked: {token}",
   "moves.againNote": "Moves again: the other side was blocked",
   "moves.first": "The starting position",
   "moves.previous": "The turn before",

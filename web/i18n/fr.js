@@ -81,8 +81,6 @@ export default {
   "moves.title": "Coups",
   "moves.label": "Coups joués ; choisissez-en un pour le revoir",
   "moves.start": "Début",
-  "moves.item": "Coup {n}, {side} : {token}",
-  "moves.itemAgain": "Coup {n}, {side} rejoue, l’adversaire étant bloqué : {token}",
   "moves.againNote": "Rejoue : l’adversaire était bloqué",
   "moves.first": "La position de départ",
   "moves.previous": "Le coup précédent",

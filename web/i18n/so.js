@@ -80,8 +80,6 @@ export default {
   "moves.title": "Nobadaha",
   "moves.label": "Nobadihii la ciyaaray; dooro mid si aad dib ugu eegto",
   "moves.start": "Bilow",
-  "moves.item": "Nobadda {n}, {side}: {token}",
-  "moves.itemAgain": "Nobadda {n}, {side} mar kale, dhinaca kale oo xiran: {token}",
   "moves.againNote": "Mar kale ayuu ciyaaray: dhinaca kale wuu xirnaa",
   "moves.first": "Xaaladda bilowga",
   "moves.previous": "Nobaddii hore",

@@ -3,7 +3,7 @@
 // `{ destroy(), ready }` (`ready` resolves with the `lang` and `dir` it took once drawn). The page opens it from the game's menu; a museum page can embed it alone
 // (`mode="lesson"` or `mode="puzzles"` on <seega-game>, or in embed.html's query).
 
-import { h } from "../app/dom.js";
+import { h, uid } from "../app/dom.js";
 import { loadEngine } from "../app/engine.js";
 import { defaultStorage } from "../app/store.js";
 import { languageOf, preferredLanguage } from "../i18n/i18n.js";
@@ -27,6 +27,8 @@ const PUZZLES = /** @type {import("./puzzle-book.js").Puzzle[]} */ (collection.p
  * @property {string | null} [storageKey] null keeps no progress in the browser
  * @property {() => void} [onExit] shows "Back to the game", which calls it
  * @property {Date} [today] the date of the puzzle of the day (tests)
+ * @property {number} [headingLevel] as a guest on another page, the level of its title (1 to 6)
+ * @property {string} [title] the title, in place of "Learn Seega"
  */
 
 /** @param {Element | ShadowRoot} root @param {LearnOptions} [options]
@@ -37,7 +39,12 @@ export function mountLearn(root, options = {}) {
   let mode = options.mode === "puzzles" ? "puzzles" : "lesson";
   /** @type {{ destroy(): void } | null} */ let view = null;
   let destroyed = false;
-  const container = h("div", { class: "seega-app seega-learn" });
+  // As a guest on another page (`headingLevel` 1 to 6), one region titled at that level and
+  // no landmark inside; as the page, a banner, a menu and the main landmark.
+  const guest = typeof options.headingLevel === "number";
+  const level = guest ? Math.min(6, Math.max(1, options.headingLevel)) : 1;
+  const titleId = uid("learn-title");
+  const container = h("div", { class: "seega-app seega-learn", ...(guest && { role: "region", "aria-labelledby": titleId }) });
   if (options.theme === "light" || options.theme === "dark") container.dataset.theme = options.theme;
   root.append(container);
   linkStylesheet(container);
@@ -56,13 +63,13 @@ export function mountLearn(root, options = {}) {
     const exit = options.onExit
       ? h("button", { type: "button", class: "menu-button learn-exit", onclick: () => options.onExit?.() }, t("learn.backToGame"))
       : null;
-    const body = h("div", { class: "learn-body" }, h("p", { class: "learn-loading" }, t("status.loading")));
+    const body = h(guest ? "div" : "main", { class: "learn-body" }, h("p", { class: "learn-loading" }, t("status.loading")));
     container.append(
       h(
-        "header",
+        guest ? "div" : "header",
         { class: "app-bar" },
-        h("h1", { class: "app-title" }, h("span", { class: "app-logo", "aria-hidden": "true" }), t("learn.heading")),
-        h("nav", { class: "app-menu", "aria-label": t("learn.menu") }, tabs.lesson, tabs.puzzles, exit),
+        h(`h${level}`, { class: "app-title", id: titleId }, h("span", { class: "app-logo", "aria-hidden": "true" }), options.title ?? t("learn.heading")),
+        h(guest ? "div" : "nav", { class: "app-menu", "aria-label": t("learn.menu"), ...(guest && { role: "group" }) }, tabs.lesson, tabs.puzzles, exit),
       ),
       body,
     );

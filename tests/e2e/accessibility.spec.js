@@ -1,0 +1,62 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { GAME, board } from "../pages/driver.js";
+import { PLACEMENT, openApp, record, settled, shareLink } from "./game-helpers.js";
+import { ready as learnReady } from "./learn-helpers.js";
+
+// axe-core over every page and state a visitor meets, in light and dark: the page, a game
+// in progress, each dialog, the lesson, the puzzles, the embed page and a host page with two
+// elements and a frame. No violation of any kind is allowed (axe's default rules: WCAG 2.x
+// A and AA and its best practices).
+
+/** axe's findings on the page as "rule: target" lines, empty when there are none. */
+async function violations(page) {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(" ")}: ${v.help}`));
+}
+
+for (const scheme of /** @type {const} */ (["light", "dark"])) {
+  test.describe(`${scheme}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+    });
+
+    test(`the page, a game in progress and every dialog have no accessibility violation (${scheme})`, async ({ page }) => {
+      const errors = await openApp(page);
+      expect(await violations(page), "a new game").toEqual([]);
+
+      await openApp(page, shareLink(record([...PLACEMENT, "c2-c3-c4"])));
+      await page.locator(".seega-app .notice button").click();
+      await settled(page);
+      expect(await violations(page), "a game in progress, the turn list").toEqual([]);
+
+      for (const name of ["New game", "Rules", "Game record", "Settings", "Resign"]) {
+        await page.getByRole("button", { name, exact: true }).first().click();
+        const dialog = page.getByRole("dialog");
+        await expect(dialog).toBeVisible();
+        expect(await violations(page), `the ${name} dialog`).toEqual([]);
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test(`the lesson and the puzzles have no accessibility violation (${scheme})`, async ({ page }) => {
+      for (const where of ["learn", "puzzles"]) {
+        await page.goto(`/#${where}`);
+        await learnReady(page);
+        expect(await violations(page), where).toEqual([]);
+      }
+    });
+
+    test(`the embed page and a host page with two elements have no accessibility violation (${scheme})`, async ({ page }) => {
+      await page.goto("/embed.html?size=7&opponent=computer&controls=undo%20moves%20rules");
+      await board(page).waitFor();
+      expect(await violations(page), "embed.html").toEqual([]);
+
+      await page.goto(`${GAME}/pages/host.html`);
+      for (const scope of [page.locator("#first"), page.locator("#second"), page.frameLocator("#frame")]) await board(scope).waitFor();
+      expect(await violations(page), "the host page").toEqual([]);
+    });
+  });
+}
