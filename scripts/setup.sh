@@ -27,7 +27,7 @@ export PATH="$cargo_bin:$PATH"
 # shellcheck source=scripts/tools.sh
 source scripts/tools.sh
 
-say() { echo "setup: $*"; }
+say() { echo "setup ($SECONDS s): $*"; }
 fail() {
   echo "setup: $*" >&2
   exit 1
@@ -132,7 +132,8 @@ apt_install() {
     fail "the tests need these Debian packages: on Debian or Ubuntu: sudo apt-get install $*"
   fi
 }
-# debian_tool NAME PATH PATTERN [FLAG]: links PATH as NAME if it answers as the real program.
+# debian_tool NAME PATH PATTERN [FLAG]: links PATH as NAME if it answers as the real program
+# (FLAG --version unless given).
 debian_tool() {
   local found
   found=$(real_tool "$1" "$3" "${4:---version}" "$2") || fail "$2 does not answer as $1"
@@ -153,8 +154,9 @@ driver_major=$(version_of /usr/bin/chromedriver | grep -oE '^ChromeDriver [0-9]+
 [ "$chromium_major" = "$driver_major" ] ||
   fail "Chromium $chromium_major and ChromeDriver $driver_major differ: apt-get install chromium chromium-driver"
 debian_tool firefox-esr /usr/bin/firefox-esr '^Mozilla Firefox [0-9]+'
-debian_tool WebKitWebDriver /usr/bin/WebKitWebDriver '^WebKitWebDriver [0-9]'
-debian_tool Xvfb /usr/bin/Xvfb '^X\.Org X Server [0-9]' -version
+# Neither has a version flag: each is asked for its help, which must list what the tests use.
+debian_tool WebKitWebDriver /usr/bin/WebKitWebDriver 'WebKitWebDriver options' --help
+debian_tool Xvfb /usr/bin/Xvfb '^-displayfd ' -help
 # Firefox's WebDriver server is not packaged by Debian, and npm's packages of it download it
 # from elsewhere: it is built from crates.io.
 install_geckodriver() {
