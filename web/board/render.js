@@ -17,7 +17,7 @@ const PALETTE = {
   grainLight: ["--seega-grain-light", "rgba(255, 230, 190, 0.06)"],
   surface: ["--seega-surface", "#e4c795"],
   surfaceAlt: ["--seega-surface-alt", "#dcbc85"],
-  surfaceGlow: ["--seega-surface-glow", "#efd8ac"],
+  surfaceGlow: ["--seega-surface-glow", "#f0dbb2"],
   line: ["--seega-line", "#92693c"],
   lineLight: ["--seega-line-light", "rgba(255, 246, 225, 0.55)"],
   centre: ["--seega-centre", "#8a5f31"],
@@ -30,11 +30,12 @@ const PALETTE = {
   lightStoneRim: ["--seega-stone-light-rim", "#4d3b27"],
   shadow: ["--seega-shadow", "rgba(45, 25, 5, 0.45)"],
   last: ["--seega-last", "rgba(240, 186, 50, 0.36)"],
+  lastEdge: ["--seega-last-edge", "#7a4e00"],
   selected: ["--seega-selected", "#24704a"],
   selectedCell: ["--seega-selected-cell", "rgba(36, 112, 74, 0.22)"],
-  movable: ["--seega-movable", "rgba(36, 112, 74, 0.6)"],
-  dot: ["--seega-dot", "rgba(52, 32, 12, 0.42)"],
-  hover: ["--seega-hover", "rgba(52, 32, 12, 0.28)"],
+  movable: ["--seega-movable", "#24704a"],
+  dot: ["--seega-dot", "rgba(52, 32, 12, 0.65)"],
+  hover: ["--seega-hover", "rgba(52, 32, 12, 0.6)"],
   removal: ["--seega-removal", "#c0271d"],
   captured: ["--seega-captured", "rgba(176, 36, 28, 0.75)"],
 };
@@ -177,7 +178,11 @@ export function drawPieces(ctx, g, p, view) {
   const { highlight, targets, selected, drag, interactive } = view;
   const animating = view.sprites !== null;
 
-  for (const cell of highlight.cells) fillCell(ctx, g, cell, p.last);
+  // The last turn's cells: a soft wash, and an edge that reads against either square.
+  for (const cell of highlight.cells) {
+    fillCell(ctx, g, cell, p.last);
+    edgeCell(ctx, g, cell, p.lastEdge);
+  }
   if (interactive && selected !== null && !animating) fillCell(ctx, g, selected, p.selectedCell);
   if (drag?.over && targets.moves.get(drag.from)?.includes(drag.over)) fillCell(ctx, g, drag.over, p.selectedCell);
 
@@ -305,6 +310,16 @@ function fillCell(ctx, g, cell, colour) {
   const half = g.step / 2;
   ctx.fillStyle = colour;
   ctx.fillRect(x - half, y - half, g.step, g.step);
+}
+
+/** A line just inside the edge of `cell`. */
+function edgeCell(ctx, g, cell, colour) {
+  const { x, y } = cellCenter(g, cell);
+  const width = Math.max(2, g.step / 26);
+  const half = g.step / 2 - width / 2 - Math.max(1, g.step / 60);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.strokeRect(x - half, y - half, half * 2, half * 2);
 }
 
 /**
