@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { board, controlled } from "../pages/driver.js";
+import { board, boardText, controlled, play } from "../pages/driver.js";
 import { serveDirectory } from "../pages/server.mjs";
 
-test("a new build takes over: it installs, the page offers to reload, the old cache goes", async ({ page }) => {
+test("a new build takes over: it installs, the page offers to reload, the old cache goes, the game stays and the new build plays offline", async ({ page }) => {
   const site = mkdtempSync(join(tmpdir(), "seega-site-"));
   cpSync("dist", site, { recursive: true });
   const server = serveDirectory({ mounts: [["/", site]] });
@@ -17,6 +17,10 @@ test("a new build takes over: it installs, the page offers to reload, the old ca
     await controlled(page);
     const [first] = await page.evaluate(() => caches.keys());
     expect(first).toMatch(/^seega-/);
+    // A game under way when the update comes.
+    await play(page, page, ["a1", "b1", "e5"]);
+    const game = await boardText(page);
+    expect(game).toBe("....w/...../...../...../bb...");
 
     // Deploy a new build: a changed page, and so a service worker of another version.
     const worker = readFileSync(join(site, "sw.js"), "utf8");
@@ -33,6 +37,14 @@ test("a new build takes over: it installs, the page offers to reload, the old ca
     await expect(page.locator('meta[name="seega-build"]')).toHaveCount(1);
     await board(page).waitFor();
     await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([`${first}next`]);
+    expect(await boardText(page), "the saved game survives the update").toBe(game);
+
+    // The new build is the offline copy: with the site gone, it still opens, with the game.
+    await new Promise((done) => server.close(done));
+    await page.reload();
+    await board(page).waitFor();
+    await expect(page.locator('meta[name="seega-build"]')).toHaveCount(1);
+    expect(await boardText(page)).toBe(game);
   } finally {
     server.close();
     rmSync(site, { recursive: true, force: true });
