@@ -1,0 +1,137 @@
+// The soak benchmark: a long session on the built site, many games against the computer at
+// level 1 with a reload in the middle of every 50th game (tests/shared/soak.js), in headless
+// Chromium (Playwright) and in Firefox and WebKit (WebdriverIO, as the journeys run them).
+// Prints errors, whether every reload brought the game back, and the memory as it goes.
+//   node scripts/soak.mjs [--games N] [--browser chromium|firefox|webkit]... [--reload-every N]
+// `npm run soak` builds the site and runs 1,000 games in Chromium and 200 in each other engine.
+// Exits 1 if any page error, console error or reload that changed the game was seen.
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { launch } from "../tests/browsers/browsers.js";
+import { reload as reloadWebDriver, ready as readyWebDriver, inPage } from "../tests/browsers/page.js";
+import { startSites } from "../tests/browsers/servers.js";
+import { recordWasmMemories, wasmMemoryBytes, workersMemory } from "../tests/shared/autoplay.js";
+import { report, soak } from "../tests/shared/soak.js";
+import { tool } from "../tests/shared/tools.js";
+
+const { values } = parseArgs({
+  options: {
+    games: { type: "string" },
+    browser: { type: "string", multiple: true },
+    "reload-every": { type: "string", default: "50" },
+  },
+});
+const browsers = values.browser ?? ["chromium", "firefox", "webkit"];
+const GAMES = { chromium: 1000, firefox: 200, webkit: 200 };
+const reloadEvery = Number(values["reload-every"]);
+
+/** A driver (tests/shared/soak.js) for headless Chromium through Playwright: the JS heap
+ * after a garbage collection, and the wasm memories of the page and of the computer's worker. */
+async function chromiumDriver(site) {
+  const browser = await chromium.launch({
+    executablePath: tool("chromium", process.env.CHROMIUM_PATH),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--js-flags=--expose-gc"],
+  });
+  // No service worker: it would answer the worker's script before the route below sees it.
+  const context = await browser.newContext({ baseURL: site, reducedMotion: "reduce", serviceWorkers: "block" });
+  await context.addInitScript(recordWasmMemories);
+  await context.route(/\/assets\/worker-[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${recordWasmMemories}\n${await response.text()}` });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  const ready = () => page.locator(".seega-app .board-wrap[data-board]").waitFor();
+  return {
+    async open(path) {
+      await page.goto(path);
+      await ready();
+    },
+    async reload() {
+      await page.reload();
+      await ready();
+    },
+    run: (fn, arg) => page.evaluate(fn, arg),
+    async memory() {
+      const jsHeap = await page.evaluate(() => {
+        /** @type {any} */ (globalThis).gc?.();
+        return /** @type {any} */ (performance).memory?.usedJSHeapSize ?? null;
+      });
+      return { jsHeap, wasmPage: await page.evaluate(wasmMemoryBytes), wasmWorker: await workersMemory(page) };
+    },
+    errors: () => errors,
+    close: () => browser.close(),
+  };
+}
+
+/** A driver for Firefox or WebKit through WebDriver: errors as the page's own handlers see
+ * them once it has loaded (WebKit's WebDriver reports none itself); no memory figures. */
+async function webDriver(name, site) {
+  const browsers = await launch(/** @type {"firefox" | "webkit"} */ (name));
+  const browser = await browsers.session(site);
+  // A whole game runs in one script call.
+  await browser.setTimeout({ script: 300_000 });
+  const errors = [];
+  const listen = () =>
+    browser.execute(() => {
+      const seen = (/** @type {any} */ (window).__seegaErrors = []);
+      window.addEventListener("error", (event) => seen.push(String(event.message)));
+      window.addEventListener("unhandledrejection", (event) => seen.push(String(event.reason)));
+      const error = console.error.bind(console);
+      console.error = (...args) => {
+        seen.push(args.map(String).join(" "));
+        error(...args);
+      };
+    });
+  const collect = async () => errors.push(...(await browser.execute(() => /** @type {any} */ (window).__seegaErrors ?? [])));
+  return {
+    async open(path) {
+      await browser.url(path);
+      await readyWebDriver(browser, inPage(browser));
+      await listen();
+    },
+    async reload() {
+      await collect();
+      await reloadWebDriver(browser);
+      await readyWebDriver(browser, inPage(browser));
+      await listen();
+    },
+    run: (fn, arg) =>
+      browser.executeAsync(
+        (source, arg, done) => {
+          // eslint-disable-next-line no-new-func
+          Promise.resolve(new Function(`return (${source})`)()(arg)).then(done, (error) => done({ error: String(error?.message ?? error) }));
+        },
+        fn.toString(),
+        arg,
+      ).then((result) => {
+        if (result && typeof result === "object" && "error" in result) throw new Error(result.error);
+        return result;
+      }),
+    memory: async () => ({ jsHeap: null, wasmPage: null, wasmWorker: null }),
+    errors: () => errors,
+    async close() {
+      await collect().catch(() => {});
+      await browsers.close();
+    },
+  };
+}
+
+let failed = false;
+for (const [i, name] of browsers.entries()) {
+  const sites = await startSites(4300 + 10 * i);
+  const driver = name === "chromium" ? await chromiumDriver(sites.SITE) : await webDriver(name, sites.SITE);
+  try {
+    const games = Number(values.games ?? GAMES[name]);
+    const result = await soak(driver, { games, reloadEvery, progress: (line) => console.error(`${name}: ${line}`) });
+    await driver.close();
+    for (const line of report(name, result)) console.log(line);
+    failed ||= result.errors.length > 0 || result.reloads.some((r) => !r.same);
+  } finally {
+    await driver.close().catch(() => {});
+    await sites.close();
+  }
+}
+process.exit(failed ? 1 : 0);

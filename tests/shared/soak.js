@@ -1,0 +1,64 @@
+// The soak: many games against the computer on the real page, as one long session, with a
+// reload now and then in the middle of a game. Whatever drives the browser gives a driver:
+//   open(path)       goes to `path` and waits for the board
+//   reload()         reloads the page and waits for the board
+//   run(fn, arg)     runs an async function of tests/shared/autoplay.js in the page
+//   memory()         { jsHeap, wasmPage, wasmWorker } in bytes, each null where not measured
+//   errors()         the page's errors and console errors so far
+// Plain functions: no test framework here (scripts/soak.mjs and tests/e2e/soak.spec.js).
+import { autoplay, playAgain, snapshot } from "./autoplay.js";
+import { record } from "./game.js";
+
+/** A new game against the computer at level 1 (the quickest), the visitor playing black. */
+export const SOAK_START = `/#${new URLSearchParams({ record: record([]), opponent: "computer", level: "1", human: "black" })}`;
+
+/**
+ * Plays `games` games, one after another, reloading in the middle of every `reloadEvery`th
+ * game and checking that the reload brought back the game exactly. Samples the memory after
+ * `sampleEvery` games and before each reload. Resolves with
+ * `{ games, seconds, samples: [{ game, jsHeap, wasmPage, wasmWorker }], reloads: [{ game, same, before, after }], errors }`.
+ * @param {{ open(path: string): Promise<void>, reload(): Promise<void>, run(fn: Function, arg?: any): Promise<any>,
+ *   memory(): Promise<{ jsHeap: number | null, wasmPage: number | null, wasmWorker: number | null }>, errors(): string[] }} driver
+ * @param {{ games: number, reloadEvery?: number, sampleEvery?: number, seed?: number, progress?: (line: string) => void }} options
+ */
+export async function soak(driver, { games, reloadEvery = 50, sampleEvery = 10, seed = 1, progress = () => {} }) {
+  const started = Date.now();
+  const samples = [];
+  const reloads = [];
+  await driver.open(SOAK_START);
+  for (let game = 1; game <= games; game += 1) {
+    const gameSeed = seed * 1_000_003 + game * 7919;
+    if (game % reloadEvery === 0) {
+      // A reload in the middle of this game, on the visitor's turn.
+      await driver.run(autoplay, { seed: gameSeed, stopAfter: 9 });
+      const before = await driver.run(snapshot);
+      await driver.reload();
+      const after = await driver.run(snapshot);
+      reloads.push({ game, same: JSON.stringify(before) === JSON.stringify(after), before, after });
+    }
+    const result = await driver.run(autoplay, { seed: gameSeed + 1 });
+    if (!result.over) throw new Error(`game ${game} did not end: ${JSON.stringify(result)}`);
+    // Before the reload that the next game starts with, and every `sampleEvery` games.
+    if (game % sampleEvery === 0 || (game + 1) % reloadEvery === 0 || game === games) {
+      samples.push({ game, ...(await driver.memory()) });
+    }
+    if (game % 10 === 0) progress(`${game} games, ${Math.round((Date.now() - started) / 1000)} s, ${driver.errors().length} errors`);
+    if (game < games) await driver.run(playAgain);
+  }
+  return { games, seconds: (Date.now() - started) / 1000, samples, reloads, errors: driver.errors() };
+}
+
+/** The soak's report as lines of text. */
+export function report(name, result) {
+  const mib = (bytes) => (bytes === null || bytes === undefined ? "-" : `${(bytes / 2 ** 20).toFixed(1)} MiB`);
+  const failed = result.reloads.filter((r) => !r.same);
+  const lines = [
+    `${name}: ${result.games} games in ${result.seconds.toFixed(0)} s (${(result.seconds / result.games).toFixed(2)} s a game)`,
+    `  errors: ${result.errors.length}${result.errors.length ? `: ${result.errors.slice(0, 5).join(" | ")}` : ""}`,
+    `  reloads in the middle of a game: ${result.reloads.length}, the game restored exactly: ${result.reloads.length - failed.length}`,
+    "  game   JS heap    wasm (page)  wasm (workers)",
+    ...result.samples.map((s) => `  ${String(s.game).padStart(4)}   ${mib(s.jsHeap).padStart(8)}   ${mib(s.wasmPage).padStart(11)}   ${mib(s.wasmWorker).padStart(13)}`),
+  ];
+  for (const r of failed.slice(0, 3)) lines.push(`  game ${r.game} came back different:`, `    before ${JSON.stringify(r.before)}`, `    after  ${JSON.stringify(r.after)}`);
+  return lines;
+}
