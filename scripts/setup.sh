@@ -92,8 +92,15 @@ install_bindgen() {
     cargo install wasm-bindgen-cli --version "=$bindgen_version"
   fi
 }
-cargo_tool wasm-bindgen "^wasm-bindgen ${bindgen_version//./\\.}\$" install_bindgen
-cargo_tool wasm-pack '^wasm-pack 0\.' cargo install wasm-pack --locked
+bindgen_pattern="${bindgen_version//./\\.}\$"
+cargo_tool wasm-bindgen "^wasm-bindgen $bindgen_pattern" install_bindgen
+# wasm-pack's tests run the test runner that wasm-bindgen-cli installs beside wasm-bindgen.
+cargo_tool wasm-bindgen-test-runner "^wasm-bindgen-test-runner $bindgen_pattern" install_bindgen
+install_wasm_pack() {
+  say "installing wasm-pack (about 4 minutes)"
+  cargo install wasm-pack --locked
+}
+cargo_tool wasm-pack '^wasm-pack 0\.' install_wasm_pack
 
 # npm packages (Playwright, the static server, binaryen's wasm-opt), as package-lock.json pins them.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] ||
