@@ -33,3 +33,9 @@ test("heading-level is a heading level, 1 to 6; label titles the game's region",
   assert.equal(from({ label: "  Seega against the computer " }).title, "Seega against the computer");
   assert.equal(from({ label: " " }).title, undefined);
 });
+
+test("colour is black, white, or random (lots drawn for each new game)", () => {
+  for (const colour of ["black", "white", "random"]) assert.equal(from({ colour }).colour, colour);
+  assert.equal(from({ color: "random" }).colour, "random");
+  assert.equal(from({ colour: "green" }).colour, undefined);
+});

@@ -29,7 +29,7 @@ export function readOptions(get) {
   const level = Number(text("level"));
   if (LEVELS.includes(level)) options.level = level;
   const colour = text("colour") ?? text("color");
-  if (colour === "black" || colour === "white") options.colour = colour;
+  if (colour === "black" || colour === "white" || colour === "random") options.colour = colour;
   const lang = text("lang");
   if (lang && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(lang)) options.lang = lang;
   const theme = text("theme");
