@@ -2,7 +2,7 @@
 // level 1 with a reload in the middle of every 50th game (tests/shared/soak.js), in headless
 // Chromium (Playwright) and in Firefox and WebKit (WebdriverIO, as the journeys run them).
 // Prints errors, whether every reload brought the game back, and the memory as it goes.
-//   node scripts/soak.mjs [--games N] [--browser chromium|firefox|webkit]... [--reload-every N]
+//   node scripts/soak.mjs [--games N] [--browser chromium|firefox|webkit]... [--reload-every N] [--port P]
 // `npm run soak` builds the site and runs 1,000 games in Chromium and 200 in each other engine.
 // Exits 1 if any page error, console error or reload that changed the game was seen.
 import { parseArgs } from "node:util";
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     games: { type: "string" },
     browser: { type: "string", multiple: true },
     "reload-every": { type: "string", default: "50" },
+    port: { type: "string", default: "4300" },
   },
 });
 const browsers = values.browser ?? ["chromium", "firefox", "webkit"];
@@ -98,18 +99,19 @@ async function webDriver(name, site) {
       await readyWebDriver(browser, inPage(browser));
       await listen();
     },
+    // The function's source, wrapped here (the page's policy forbids building code there):
+    // WebDriver runs the wrapper as its own script, the page's policy aside.
     run: (fn, arg) =>
-      browser.executeAsync(
-        (source, arg, done) => {
+      browser
+        .executeAsync(
           // eslint-disable-next-line no-new-func
-          Promise.resolve(new Function(`return (${source})`)()(arg)).then(done, (error) => done({ error: String(error?.message ?? error) }));
-        },
-        fn.toString(),
-        arg,
-      ).then((result) => {
-        if (result && typeof result === "object" && "error" in result) throw new Error(result.error);
-        return result;
-      }),
+          /** @type {any} */ (new Function("arg", "done", `Promise.resolve((${fn})(arg)).then(done, (e) => done({ error: String(e && e.message || e) }));`)),
+          arg,
+        )
+        .then((result) => {
+          if (result && typeof result === "object" && "error" in result) throw new Error(result.error);
+          return result;
+        }),
     memory: async () => ({ jsHeap: null, wasmPage: null, wasmWorker: null }),
     errors: () => errors,
     async close() {
@@ -121,7 +123,7 @@ async function webDriver(name, site) {
 
 let failed = false;
 for (const [i, name] of browsers.entries()) {
-  const sites = await startSites(4300 + 10 * i);
+  const sites = await startSites(Number(values.port) + 10 * i);
   const driver = name === "chromium" ? await chromiumDriver(sites.SITE) : await webDriver(name, sites.SITE);
   try {
     const games = Number(values.games ?? GAMES[name]);

@@ -20,7 +20,8 @@ const SETUP = "run `bash scripts/setup.sh test` to install it";
 const BROWSERS = {
   firefox: {
     driver: () => tool("geckodriver", process.env.GECKODRIVER_PATH),
-    args: (port) => [`--port=${port}`, "--host=127.0.0.1", "--log=error"],
+    // Firefox's BiDi socket on a free port too (not 9222), so that two runs may go at once.
+    args: (port, socket) => [`--port=${port}`, `--websocket-port=${socket}`, "--host=127.0.0.1", "--log=error"],
     display: false,
     // WebDriver BiDi's user contexts give each visitor its own storage in the same browser.
     contexts: true,
@@ -96,7 +97,7 @@ async function virtualDisplay() {
 /** Starts a WebDriver server of `spec` on a free port; resolves with `{ port, child }`. */
 async function startDriver(name, spec, env) {
   const port = await freePort();
-  const child = spawn(spec.driver(), spec.args(port), { env: { ...process.env, ...env }, stdio: "ignore" });
+  const child = spawn(spec.driver(), spec.args(port, await freePort()), { env: { ...process.env, ...env }, stdio: "ignore" });
   child.on("error", () => {});
   try {
     await answers(`http://127.0.0.1:${port}/status`, `${name}'s WebDriver server`);

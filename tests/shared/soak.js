@@ -40,9 +40,11 @@ export async function soak(driver, { games, reloadEvery = 50, sampleEvery = 10, 
     if (!result.over) throw new Error(`game ${game} did not end: ${JSON.stringify(result)}`);
     // Before the reload that the next game starts with, and every `sampleEvery` games.
     if (game % sampleEvery === 0 || (game + 1) % reloadEvery === 0 || game === games) {
-      samples.push({ game, ...(await driver.memory()) });
+      const sample = { game, ...(await driver.memory()) };
+      samples.push(sample);
+      const restored = reloads.filter((r) => r.same).length;
+      progress(`${game} games, ${Math.round((Date.now() - started) / 1000)} s, ${driver.errors().length} errors, ${restored}/${reloads.length} reloads restored, memory ${JSON.stringify(sample)}`);
     }
-    if (game % 10 === 0) progress(`${game} games, ${Math.round((Date.now() - started) / 1000)} s, ${driver.errors().length} errors`);
     if (game < games) await driver.run(playAgain);
   }
   return { games, seconds: (Date.now() - started) / 1000, samples, reloads, errors: driver.errors() };
