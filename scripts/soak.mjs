@@ -2,7 +2,7 @@
 // level 1 with a reload in the middle of every 50th game (tests/shared/soak.js), in headless
 // Chromium (Playwright) and in Firefox and WebKit (WebdriverIO, as the journeys run them).
 // Prints errors, whether every reload brought the game back, and the memory as it goes.
-//   node scripts/soak.mjs [--games N] [--browser chromium|firefox|webkit]... [--reload-every N] [--port P]
+//   node scripts/soak.mjs [--games N] [--browser chromium|firefox|webkit]... [--reload-every N] [--port P] [--seed S]
 // `npm run soak` builds the site and runs 1,000 games in Chromium and 200 in each other engine.
 // Exits 1 if any page error, console error or reload that changed the game was seen.
 import { parseArgs } from "node:util";
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     browser: { type: "string", multiple: true },
     "reload-every": { type: "string", default: "50" },
     port: { type: "string", default: "4300" },
+    seed: { type: "string", default: "1" },
   },
 });
 const browsers = values.browser ?? ["chromium", "firefox", "webkit"];
@@ -127,7 +128,7 @@ for (const [i, name] of browsers.entries()) {
   const driver = name === "chromium" ? await chromiumDriver(sites.SITE) : await webDriver(name, sites.SITE);
   try {
     const games = Number(values.games ?? GAMES[name]);
-    const result = await soak(driver, { games, reloadEvery, progress: (line) => console.error(`${name}: ${line}`) });
+    const result = await soak(driver, { games, reloadEvery, seed: Number(values.seed), progress: (line) => console.error(`${name}: ${line}`) });
     await driver.close();
     for (const line of report(name, result)) console.log(line);
     failed ||= result.errors.length > 0 || result.reloads.some((r) => !r.same);

@@ -50,18 +50,40 @@ for (const [where, origin] of HOSTS) {
   });
 }
 
-test("the element's options come from its attributes, and a change of them starts a new game", async ({ page }) => {
+test("a live element: theme, language and level change in place and keep the game; rules wait for newGame()", async ({ page }) => {
   await page.goto(`${GAME}/pages/host.html`);
   const first = page.locator("#first");
   await board(first).waitFor();
-  await play(page, first, ["a1", "b1"]);
+  await play(page, first, ["a1", "b1", "e5"]);
+  const game = "....w/...../...../...../bb...";
+  expect(await boardText(first)).toBe(game);
+  const theme = () => first.evaluate((el) => el.shadowRoot?.querySelector(".seega-app")?.getAttribute("data-theme"));
+
+  // The host follows the visitor's dark mode, and then switches the language from its menu.
+  await first.evaluate((el) => el.setAttribute("theme", "dark"));
+  await expect.poll(theme).toBe("dark");
+  expect(await boardText(first)).toBe(game);
+  await first.evaluate((el) => {
+    el.lang = "fr";
+    el.level = "3";
+  });
+  await expect(first.locator(".status")).toHaveText(/Blanc|Noir/);
+  await board(first).waitFor();
+  expect(await boardText(first), "the turn under way (one of two stones) is kept").toBe(game);
+  expect(await theme()).toBe("dark");
+  expect(await first.evaluate((el) => el.state.pending)).toEqual(["e5"]);
+
+  // Rules and board wait for the host to ask.
   await first.evaluate((el) => el.setAttribute("size", "9"));
+  expect(await boardText(first)).toBe(game);
+  await first.evaluate((el) => el.newGame());
   await expect.poll(() => boardText(first)).toBe(Array(9).fill(".........").join("/"));
   // Nonsense in the attributes leaves the defaults; the game still starts.
   await first.evaluate((el) => {
     el.setAttribute("size", "12");
     el.setAttribute("level", "banana");
     el.setAttribute("controls", "");
+    el.newGame();
   });
   await expect.poll(() => boardText(first)).toBe(Array(5).fill(".....").join("/"));
   // Taken out of the page and put back, it plays again.
@@ -72,6 +94,54 @@ test("the element's options come from its attributes, and a change of them start
   });
   await board(first).waitFor();
   await play(page, first, ["c1", "d1"]);
+});
+
+test("the host drives the element: methods, properties and events", async ({ page }) => {
+  await page.goto(`${GAME}/pages/host.html`);
+  const first = page.locator("#first");
+  await board(first).waitFor();
+  const heard = await first.evaluate(async (el) => {
+    const events = [];
+    for (const type of ["ready", "move", "gameover", "error"]) el.addEventListener(type, (e) => events.push({ type, detail: e.detail }));
+    el.load('[Size "5"]\n\n1. a1,b1 2. c1,d1');
+    const loaded = { board: el.state.turns, record: el.record.includes("c1,d1") };
+    el.undo();
+    const undone = el.state.turns;
+    el.redo();
+    let refused = null;
+    try {
+      el.load("1. a1,b1 2. zz9");
+    } catch (error) {
+      refused = { code: error.code, message: error.message };
+    }
+    let refusedRules = null;
+    try {
+      el.newGame({ rules: { chain: "sometimes" } });
+    } catch (error) {
+      refusedRules = error.code;
+    }
+    return { loaded, undone, after: el.state.turns, refused, refusedRules, properties: [el.size, el.headingLevel, el.controls], events };
+  });
+  expect(heard.loaded).toEqual({ board: ["a1,b1", "c1,d1"], record: true });
+  expect(heard.undone).toEqual(["a1,b1"]);
+  expect(heard.after).toEqual(["a1,b1", "c1,d1"]);
+  expect(heard.refused?.code).toBeTruthy();
+  expect(heard.refusedRules).toBe("rules");
+  expect(heard.properties).toEqual(["5", null, "undo moves"]);
+  expect(await first.evaluate((el) => el.state.turns), "a refused record keeps the game").toEqual(["a1,b1", "c1,d1"]);
+
+  // ready after the element is drawn again; move with the turn's facts.
+  const events = await first.evaluate(async (el) => {
+    const seen = [];
+    const ready = new Promise((done) => el.addEventListener("ready", (e) => done(e.detail), { once: true }));
+    el.addEventListener("move", (e) => seen.push(e.detail.turn));
+    el.setAttribute("controls", "undo");
+    const language = await ready;
+    return { language, seen };
+  });
+  expect(events.language).toMatchObject({ lang: "en", dir: "ltr" });
+  await play(page, first, ["a2", "b2"]);
+  expect(await first.evaluate((el) => el.state.turns)).toEqual(["a1,b1", "c1,d1", "a2,b2"]);
 });
 
 // The catalog in use is one per page; each game puts its own language back when its code runs.

@@ -53,6 +53,9 @@ test("an embedded game takes rule options from its rules attribute", async ({ pa
     el.setAttribute("controls", "rules");
     el.setAttribute("rules", "blocked=opponentOpens chain=none");
   });
+  // The rules attribute changes the rules of the next game, which the host starts.
+  await first.locator(".rules-button").waitFor();
+  await first.evaluate((el) => el.newGame());
   const button = first.getByRole("button", { name: "Rules", exact: true });
   await button.click();
   const rules = first.locator(".rules-dialog");

@@ -25,18 +25,26 @@ export { ALL_CONTROLS } from "./state.js";
 /** @typedef {import("./state.js").Control} Control */
 /** @typedef {{ size?: number, preset?: string, rules?: Record<string, string>, opponent?: "human" | "computer", level?: number,
  *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto",
- *   controls?: Control[], storageKey?: string | null,
+ *   controls?: Control[], storageKey?: string | null, storage?: Storage | null,
  *   shared?: { record: string, settings?: object } | null, headingLevel?: number | null, title?: string,
  *   onLanguage?: (lang: string) => void, onLearn?: () => void }} MountOptions */
-/** @typedef {{ destroy(): void, on(event: "move" | "gameover", handler: (detail: any) => void): () => void,
- *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null> }} MountedGame */
+/** @typedef {{ destroy(): void, on(event: "move" | "gameover" | "error", handler: (detail: any) => void): () => void,
+ *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null>,
+ *   display(options?: { theme?: string, coordinates?: boolean }): void, setLevel(level: number): void,
+ *   newGame(options?: MountOptions): void, undo(): void, redo(): void, load(record: string): void,
+ *   readonly record: string, readonly state: any }} MountedGame */
+
+/** What an error says, for the `error` event: its stable code (the engine's) and message. */
+function errorFacts(error) {
+  return { code: /** @type {any} */ (error)?.code ?? "start", message: String(/** @type {any} */ (error)?.message ?? error) };
+}
 
 /** Renders the game into `root` and starts it. `ready` settles with the language and
  * direction the app took once its shell is drawn (null if it was destroyed first).
  * @param {Element | ShadowRoot} root @param {MountOptions} [options] @returns {MountedGame} */
 export function mountGame(root, options = {}) {
   const storageKey = options.storageKey === null ? null : (options.storageKey ?? DEFAULT_KEY);
-  const store = { storage: storageKey ? defaultStorage() : null, key: storageKey };
+  const store = { storage: storageKey ? (options.storage ?? defaultStorage()) : null, key: storageKey };
   const saved = store.storage && storageKey ? readPrefs(store.storage, storageKey) : {};
   const prefs = {
     // A saved choice ("auto" included) wins over the embedding's; an unreadable one does not.
@@ -54,7 +62,7 @@ export function mountGame(root, options = {}) {
     prefs,
   });
   /** @type {Record<string, Set<(detail: any) => void>>} */
-  const handlers = { move: new Set(), gameover: new Set() };
+  const handlers = { move: new Set(), gameover: new Set(), error: new Set() };
   const emit = (event, detail) => {
     for (const handler of handlers[event] ?? []) {
       try {
@@ -141,7 +149,10 @@ export function mountGame(root, options = {}) {
     tick = setInterval(() => controller.tick() && view?.renderClocks(), 100);
     globalThis.addEventListener?.("pagehide", onPageHide);
     document.addEventListener("visibilitychange", onVisibility);
-    start().catch((error) => view?.failed(error));
+    start().catch((error) => {
+      view?.failed(error);
+      emit("error", errorFacts(error));
+    });
     return { lang: tr.lang, dir: tr.dir };
   })();
 
@@ -176,8 +187,61 @@ export function mountGame(root, options = {}) {
     return `${base}${shareFragment(state.game.record(), state.settings)}`;
   }
 
+  /** The game, once the engine has started it; throws before. */
+  function game() {
+    if (!state.game || state.destroyed) throw new Error("the game has not started yet: wait for `ready`");
+    return state.game;
+  }
+
   return {
     ready,
+    /** Display preferences in place, the game untouched: `theme`, `coordinates`. */
+    display({ theme, coordinates } = {}) {
+      /** @type {Partial<typeof prefs>} */
+      const next = {};
+      if (theme !== undefined) next.theme = themeOf(theme);
+      if (typeof coordinates === "boolean") next.coordinates = coordinates;
+      controller.setPrefs(next);
+    },
+    /** The computer's level from its next turn on. */
+    setLevel(level) {
+      controller.setLevel(level);
+    },
+    /** A new game: `options` as mountGame takes them (size, preset, rules, opponent, level,
+     * colour), over the game's current ones. Throws the engine's error for rules it refuses,
+     * and the game in play stays. */
+    newGame(next = {}) {
+      game();
+      const preset = next.preset ?? state.snapshot.preset;
+      const rules = { ...presetRules(preset), ...(next.size ? { size: next.size } : {}), ...(next.rules ?? {}) };
+      new state.Game({ ...rules, preset }).free();
+      const colour = next.colour ?? state.humanChoice;
+      const settings = normalizeSettings({ ...state.settings, ...next, human: colour, clock: state.settings.clock });
+      controller.startChosen({ preset, rules, firstPlayer: rules.firstPlayer, settings: { ...settings, human: /** @type {any} */ (colour) } });
+    },
+    /** Takes back the turn under way or the last one (against the computer, its reply too). */
+    undo() {
+      game();
+      controller.undo();
+    },
+    redo() {
+      game();
+      controller.redo();
+    },
+    /** Opens a game record; throws the engine's error (with its code) and keeps the game. */
+    load(text) {
+      game();
+      const error = controller.importRecord(String(text));
+      if (error) throw error;
+    },
+    /** The game's record. */
+    get record() {
+      return game().record();
+    },
+    /** A copy of the engine's facts about the game (`game.state()` of the JavaScript API). */
+    get state() {
+      return game().state();
+    },
     destroy() {
       if (state.destroyed) return;
       controller.save(true);

@@ -296,6 +296,11 @@ export function createController({ state, render, emit, store, onLanguage, autom
     dismissNotice: transition(() => {
       state.notice = null;
     }),
+    /** The computer's level from its next turn on; the game goes on. */
+    setLevel: transition((level) => {
+      state.settings = normalizeSettings({ ...state.settings, level });
+      save(true);
+    }),
     /** New display preferences; a new language mounts the game again (or says it will apply next time). */
     setPrefs: transition((next) => {
       const langChanged = next.lang !== state.prefs.lang;
