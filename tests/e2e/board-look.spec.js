@@ -53,7 +53,7 @@ test("the dark theme by the system's preference", async ({ page }) => {
     legal: window.harness.game.legalActions(),
     highlight: { cells: ["c2", "c3"], captured: ["c4"] },
   }));
-  const colour = await page.locator("#board").evaluate((c) => getComputedStyle(c).getPropertyValue("--seega-surface").trim());
+  const colour = await page.locator("#board").evaluate((c) => getComputedStyle(c).getPropertyValue("--board-surface").trim());
   expect(colour).toBe("#3d342b");
   await page.screenshot({ path: "tests/screenshots/board-dark.png" });
   expect(errors).toEqual([]);

@@ -8,12 +8,14 @@ import { readFileSync } from "node:fs";
 const css = readFileSync(new URL("../../web/board/board.css", import.meta.url), "utf8");
 const renderJs = readFileSync(new URL("../../web/board/render.js", import.meta.url), "utf8");
 
-/** The `--seega-*` properties of the first rule whose selector list starts with `selector`. */
+/** The `--board-*` properties (their own colours) of the first rule whose selector list starts with `selector`. */
 function palette(selector) {
   const start = css.indexOf(`${selector}`);
   assert.ok(start >= 0, `no rule ${selector} in board.css`);
   const body = css.slice(css.indexOf("{", start) + 1, css.indexOf("}", start));
-  return Object.fromEntries([...body.matchAll(/(--seega-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+  // A colour a host may set, `var(--seega-…, own)`: the board's own colour is the fallback.
+  const own = (value) => /^var\(--seega-[\w-]+,\s*(.+)\)$/.exec(value)?.[1] ?? value;
+  return Object.fromEntries([...body.matchAll(/(--board-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], own(m[2].trim())]));
 }
 
 /** [r, g, b, alpha] of `#rrggbb`, `rgb(r g b / a%)` or `rgba(r, g, b, a)`. */
@@ -42,13 +44,13 @@ function contrast(a, b) {
 // What each mark is: the dots of legal moves and drops, the ring of a stone that can move,
 // the selected stone's ring, the mark under the pointer where a stone would go, the edge of
 // the last turn's cells, a stone that may be removed, and the keyboard's focus ring.
-const MARKS = ["--seega-dot", "--seega-movable", "--seega-selected", "--seega-hover", "--seega-last-edge", "--seega-removal", "--seega-focus"];
+const MARKS = ["--board-dot", "--board-movable", "--board-selected", "--board-hover", "--board-last-edge", "--board-removal", "--board-focus"];
 
 const THEMES = { light: palette(".seega-board {"), dark: palette('.seega-board[data-scheme="dark"]') };
 
 for (const [theme, colours] of Object.entries(THEMES)) {
   test(`every meaningful mark reaches 3:1 against both squares (${theme})`, () => {
-    const squares = ["--seega-surface", "--seega-surface-alt"].map((name) => rgba(colours[name]));
+    const squares = ["--board-surface", "--board-surface-alt"].map((name) => rgba(colours[name]));
     for (const mark of MARKS) {
       assert.ok(colours[mark], `${mark} is missing in the ${theme} palette`);
       for (const square of squares) {
@@ -60,7 +62,7 @@ for (const [theme, colours] of Object.entries(THEMES)) {
 }
 
 test("render.js falls back on the light palette's own colours", () => {
-  const fallbacks = [...renderJs.matchAll(/\["(--seega-[\w-]+)", "([^"]+)"\]/g)];
+  const fallbacks = [...renderJs.matchAll(/\["(--board-[\w-]+)", "([^"]+)"\]/g)];
   assert.ok(fallbacks.length > 20);
   for (const [, name, value] of fallbacks) {
     assert.ok(THEMES.light[name], `${name} has a fallback but no value in board.css`);

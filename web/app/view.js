@@ -33,11 +33,12 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   const guest = headingLevel !== null;
   const level = guest ? Math.min(6, Math.max(1, headingLevel)) : 1;
   const titleId = uid("app-title");
-  const container = h("div", { class: "seega-app", lang: tr.lang, dir: tr.dir, ...(guest && { role: "region", "aria-labelledby": titleId }) });
+  // `part` names: what a host page may style with ::part() from outside the element's shadow root.
+  const container = h("div", { class: "seega-app", part: "app", lang: tr.lang, dir: tr.dir, ...(guest && { role: "region", "aria-labelledby": titleId }) });
   const live = h("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true" });
   const notice = h("div", { class: "notice", role: "alert", hidden: true });
   const canvas = h("canvas", { class: "board-canvas" });
-  const boardWrap = h("div", { class: "board-wrap" }, canvas);
+  const boardWrap = h("div", { class: "board-wrap", part: "board" }, canvas);
   const reviewText = h("span", { class: "review-text" });
   const reviewBanner = h(
     "div",
@@ -45,14 +46,14 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     reviewText,
     h("button", { type: "button", class: "button primary back-to-game", onclick: () => on.leaveReview() }, t("review.back")),
   );
-  const status = h("p", { class: "status" }, t("status.loading"));
+  const status = h("p", { class: "status", part: "status-line" }, t("status.loading"));
   const info = h("p", { class: "status-info" });
   const message = h("p", { class: "message", role: "alert" });
   const hintText = h("p", { class: "hint-text", hidden: true });
   const spinner = h("span", { class: "spinner", "aria-hidden": "true", hidden: true });
   const statusSwatch = h("span", { class: "swatch", "aria-hidden": "true" });
 
-  const button = (label, onclick, className = "button") => h("button", { type: "button", class: className, onclick }, label);
+  const button = (label, onclick, className = "button") => h("button", { type: "button", class: className, part: "button", onclick }, label);
   const endChain = button(t("action.endChain"), () => on.endChain(), "button primary end-chain");
   const overActions = h(
     "div",
@@ -73,11 +74,11 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   );
   const endRow = h("div", { class: "end-controls" }, button(t("action.resign"), () => on.resign(), "text-button resign"), agreeButton);
 
-  const moveList = h("ol", { class: "moves", "aria-label": t("moves.label") });
+  const moveList = h("ol", { class: "moves", part: "moves", "aria-label": t("moves.label") });
   const moves = createMoveList(moveList, tr, words, (n) => on.goTo(n));
   const turnCount = () => state.snapshot?.turns.length ?? 0;
   const navButton = (label, glyph, target) =>
-    h("button", { type: "button", class: "icon-button", "aria-label": label, title: label, onclick: () => on.goTo(target()) }, icon(glyph));
+    h("button", { type: "button", class: "icon-button", part: "button", "aria-label": label, title: label, onclick: () => on.goTo(target()) }, icon(glyph));
   const movesSection = h(
     "div",
     { class: "moves-section", role: "group", "aria-label": t("moves.title") },
@@ -114,12 +115,12 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   const cards = { black: playerCard("black", tr, words), white: playerCard("white", tr, words) };
   const topSlot = h("div", { class: "player-slot top" });
   const bottomSlot = h("div", { class: "player-slot bottom" });
-  const menuButton = (label, onclick, className, extra = {}) => h("button", { type: "button", class: `menu-button ${className}`, onclick, ...extra }, label);
+  const menuButton = (label, onclick, className, extra = {}) => h("button", { type: "button", class: `menu-button ${className}`, part: "button menu-button", onclick, ...extra }, label);
   // As a guest, no landmark: the host page has its own banner, navigation and main.
   const header = h(
     guest ? "div" : "header",
     { class: "app-bar" },
-    h(`h${level}`, { class: "app-title", id: titleId }, h("span", { class: "app-logo", "aria-hidden": "true" }), title ?? t("app.title")),
+    h(`h${level}`, { class: "app-title", part: "title", id: titleId }, h("span", { class: "app-logo", "aria-hidden": "true" }), title ?? t("app.title")),
     h(
       guest ? "div" : "nav",
       { class: "app-menu", "aria-label": t("menu.label"), ...(guest && { role: "group" }) },
@@ -132,9 +133,9 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   );
   const panel = h(
     guest ? "div" : "aside",
-    { class: "side-panel", "aria-label": t("panel.label"), ...(guest && { role: "group" }) },
+    { class: "side-panel", part: "panel", "aria-label": t("panel.label"), ...(guest && { role: "group" }) },
     topSlot,
-    h("div", { class: "status-card", role: "group", "aria-label": t("status.label") }, h("div", { class: "status-line" }, statusSwatch, spinner, status), info, endChain, overActions, hintText, message),
+    h("div", { class: "status-card", part: "status", role: "group", "aria-label": t("status.label") }, h("div", { class: "status-line" }, statusSwatch, spinner, status), info, endChain, overActions, hintText, message),
     controlRow,
     endRow,
     controls.has("moves") && movesSection,

@@ -413,7 +413,7 @@ function definedOnly(options) {
  */
 function ensureStylesheet(box, loaded) {
   const view = box.ownerDocument.defaultView;
-  if (!view || view.getComputedStyle(box).getPropertyValue("--seega-board").trim() !== "") return;
+  if (!view || view.getComputedStyle(box).getPropertyValue("--board-styled").trim() !== "") return;
   const root = box.getRootNode();
   const parent = root instanceof ShadowRoot ? root : box.ownerDocument.head;
   if (!parent || parent.querySelector("link[data-seega-board]")) return;
