@@ -8,7 +8,9 @@
 #     no crates downloaded before, and no tool `cargo install` put there, so wasm-pack,
 #     wasm-bindgen-cli and geckodriver are built again (about 15 minutes); with
 #     --keep-cargo-tools, those three are linked from the machine's cargo folder instead;
-#   - a PATH of the system's folders alone (/usr/local/bin, /usr/bin, /bin and their sbin).
+#   - a PATH of the system's folders alone (/usr/local/bin, /usr/bin, /bin and their sbin);
+#   - the test servers on ports of their own (5173 on), so that tests running meanwhile in
+#     the work tree do not collide with it.
 # What it cannot undo: Debian's packages (the browsers, Xvfb) and the Rust toolchain stay
 # installed; on a machine without them, the set-up installs them as part of the run.
 # Prints the time of the whole run and where its log is; the scratch folder is removed
@@ -52,7 +54,7 @@ status=0
   cd "$scratch/seega"
   env -i HOME="$scratch/home" CARGO_HOME="$scratch/cargo" RUSTUP_HOME="$rustup_home" \
     PATH="/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
-    LANG=C.UTF-8 TERM=dumb CI=1 bash .ci/run
+    LANG=C.UTF-8 TERM=dumb CI=1 SEEGA_TEST_PORT=5173 SEEGA_BROWSERS_PORT=5183 bash .ci/run
 ) >"$log" 2>&1 || status=$?
 elapsed=$(($(date +%s) - started))
 printf 'rehearse: %s in %d min %02d s (log: %s)\n' "$([ $status = 0 ] && echo passed || echo "FAILED ($status)")" \
