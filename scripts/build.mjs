@@ -14,6 +14,7 @@
 //   writeServiceWorker  sw.js                         with the list of files it precaches
 //   writeServeConfig    serve.json                    headers for `serve`: the policy, caching, CORS
 //   reportSizes         (printed)                     the first visit's transfer, what loads later
+//   writePackage        target/seega-game/            the element's npm package (scripts/package.mjs)
 //
 // Options: --out <dir> writes the site elsewhere; --skip-wasm reuses web/pkg/ as it is;
 // --analyse also prints esbuild's account of the bytes of each script.
@@ -23,6 +24,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { basename, delimiter, dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { writePackage } from "./package.mjs";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { CSP } from "./csp.mjs";
@@ -409,6 +411,12 @@ function reportSizes({ metafile }, precache) {
     }
   }
   const catalogs = [...lazy].filter(([name]) => /^web\/i18n\/\w+\.js$/.test(name));
+  // The element's first load on a host's page: its address, its module and static imports,
+  // the stylesheets it links, the rules engine and the English catalog.
+  const elementModule = /assets\/(seega-element-[A-Za-z0-9]+\.js)/.exec(readFileSync(join(dist, "seega-element.js"), "utf8"))?.[1];
+  const elementScripts = elementModule ? [...staticClosure([posix(relative(root, join(assets, elementModule)))])].map(asset) : [];
+  const elementStyles = elementScripts.flatMap((file) => [...readFileSync(join(dist, file), "utf8").matchAll(/[\w-]+-[A-Z0-9]{8}\.css/g)].map((m) => `assets/${m[0]}`));
+  const elementFirst = new Set(["seega-element.js", ...elementScripts, ...elementStyles, wasmFile, ...(lazy.get("web/i18n/en.js") ?? [])]);
   const firstVisit = new Set([...page, ...(lazy.get("web/i18n/en.js") ?? [])]);
   const worker = [...workers.values()].flatMap(({ metafile: m }) => Object.keys(m.outputs).map(asset));
 
@@ -424,6 +432,7 @@ function reportSizes({ metafile }, precache) {
   console.log(`wasm module, whole (the computer's worker, the API): ${kb(whole.raw)} raw, ${kb(whole.gzip)} gzipped (${whole.raw} bytes)`);
   console.log(`first visit: ${kb(first.gzip)} gzipped (${kb(first.raw)} uncompressed), the ${firstVisit.size} files index.html loads to play in English:`);
   console.log(`  wasm ${kb(wasm.gzip)}, scripts ${kb(part((f) => f.endsWith(".js") && f !== "sw.js").gzip)}, styles ${kb(part((f) => f.endsWith(".css")).gzip)}, the rest ${kb(part((f) => !/\.(js|css|wasm)$/.test(f) || f === "sw.js").gzip)}`);
+  console.log(`the element's first load on a host page: ${kb(sum(elementFirst).gzip)} gzipped (${kb(sum(elementFirst).raw)} uncompressed), ${elementFirst.size} files`);
   const inEach = catalogs.map(([name, chunk]) => `${basename(name, ".js")} ${kb(sum(new Set([...page, ...chunk])).gzip)}`);
   console.log(`  in each language (the page and its catalog): ${inEach.join(", ")}`);
   console.log("loaded when needed (gzipped):");
@@ -453,6 +462,8 @@ async function main() {
   const precache = writeServiceWorker();
   writeServeConfig();
   reportSizes(modules, precache);
+  const element = writePackage(dist);
+  console.log(`package seega-game ${element.version}: ${relative(process.cwd(), element.out)}/ (${element.files.length} assets; npm pack ./${relative(process.cwd(), element.out)})`);
   if (args.analyse) console.log(await esbuild.analyzeMetafile(modules.metafile, { verbose: false }));
 }
 

@@ -29,7 +29,7 @@ export { ALL_CONTROLS } from "./state.js";
  *   shared?: { record: string, settings?: object } | null, headingLevel?: number | null, title?: string,
  *   onLanguage?: (lang: string) => void, onLearn?: () => void }} MountOptions */
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover" | "error", handler: (detail: any) => void): () => void,
- *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null>,
+ *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null>, playable: Promise<boolean>,
  *   display(options?: { theme?: string, coordinates?: boolean }): void, setLevel(level: number): void,
  *   newGame(options?: MountOptions): void, undo(): void, redo(): void, load(record: string): void,
  *   readonly record: string, readonly state: any }} MountedGame */
@@ -156,12 +156,22 @@ export function mountGame(root, options = {}) {
     return { lang: tr.lang, dir: tr.dir };
   })();
 
+  /** Settles once the first game is open and playable: true, or false if it never will be. */
+  let opened = (/** @type {boolean} */ _) => {};
+  const playable = new Promise((done) => {
+    opened = done;
+  });
+
   /** Loads the engine and opens the first game. */
   async function start() {
-    const Game = await loadEngine();
-    if (state.destroyed) return;
-    computer = createComputer(loadEngineWithAi);
-    controller.begin(Game, computer, options);
+    try {
+      const Game = await loadEngine();
+      if (state.destroyed) return;
+      computer = createComputer(loadEngineWithAi);
+      controller.begin(Game, computer, options);
+    } finally {
+      opened(Boolean(state.game));
+    }
   }
 
   /** A preset's rules, from the engine's own preset. */
@@ -195,6 +205,7 @@ export function mountGame(root, options = {}) {
 
   return {
     ready,
+    playable,
     /** Display preferences in place, the game untouched: `theme`, `coordinates`. */
     display({ theme, coordinates } = {}) {
       /** @type {Partial<typeof prefs>} */
@@ -243,6 +254,7 @@ export function mountGame(root, options = {}) {
       return game().state();
     },
     destroy() {
+      opened(false);
       if (state.destroyed) return;
       controller.save(true);
       state.destroyed = true;

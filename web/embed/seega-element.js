@@ -57,6 +57,15 @@ export class SeegaGame extends HTMLElement {
   #memory = memoryStorage();
 
   connectedCallback() {
+    // A property a host's script set before this element was defined sits on the instance,
+    // over the prototype's: it goes to its attribute.
+    for (const name of SeegaGame.observedAttributes) {
+      const property = camel(name);
+      if (!Object.prototype.hasOwnProperty.call(this, property)) continue;
+      const value = /** @type {any} */ (this)[property];
+      delete (/** @type {any} */ (this)[property]);
+      /** @type {any} */ (this)[property] = value;
+    }
     this.#mount();
   }
 
@@ -164,6 +173,9 @@ export class SeegaGame extends HTMLElement {
       // The lesson and the puzzles tell the page nothing.
       for (const type of learn ? [] : EVENTS) game.on(type, (detail) => generation === this.#generation && this.#emit(type, detail));
       const language = await game.ready;
+      // `ready` once the game can be played and driven (the lesson: once it is drawn); a game
+      // whose engine failed has said so with an `error` event.
+      const playable = learn ? true : await game.playable;
       if (generation !== this.#generation) {
         game.destroy();
         return;
@@ -174,7 +186,7 @@ export class SeegaGame extends HTMLElement {
       await Promise.all(links);
       if (generation !== this.#generation) return;
       container.hidden = false;
-      this.#emit("ready", language);
+      if (playable) this.#emit("ready", language);
     } catch (error) {
       if (generation !== this.#generation) return;
       container.textContent = `The game could not start: ${error?.message ?? error}`;

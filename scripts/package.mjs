@@ -1,0 +1,78 @@
+// The npm package of the <seega-game> element, written from the built site into
+// target/seega-game/ (`npm pack ./target/seega-game` makes the tarball a host installs, or a
+// package CDN serves):
+//
+//   package.json           name, the project's version, `exports`, `files`, types, manifest
+//   dist/seega-element.js  the entry: imports the element's hashed module beside it
+//   dist/assets/           every file the element reaches, and nothing else: its modules and
+//                          chunks (the dialogs, the catalogs, the lesson), stylesheets, the
+//                          computer's worker, the wasm modules; each named by its content hash
+//   seega-element.d.ts     the element's types; custom-elements.json, its manifest
+//   README.md              docs/embed.md
+//
+// Every address inside is relative to the module that holds it, so the package works from
+// any origin and any path. `node scripts/package.mjs` writes it from an existing dist/.
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** A hashed file name the build writes: `chunk-ABCD1234.js`, `seega_bg-0123456789.wasm`. */
+const HASHED = /[A-Za-z0-9_-]+-[A-Za-z0-9]{8,10}\.(?:js|css|wasm|json|svg|png|woff2)/g;
+
+/** The files of `assets` that `entry` reaches, following every hashed name in each text file. */
+export function reachable(assets, entry) {
+  const found = new Set([entry]);
+  const queue = [entry];
+  while (queue.length) {
+    const file = /** @type {string} */ (queue.pop());
+    if (!/\.(js|css)$/.test(file)) continue;
+    for (const [name] of readFileSync(join(assets, file), "utf8").matchAll(HASHED)) {
+      if (!found.has(name) && existsSync(join(assets, name))) {
+        found.add(name);
+        queue.push(name);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/** Writes the package from the site in `dist` into `out`; returns its files and version. */
+export function writePackage(dist = join(root, "dist"), out = join(root, "target", "seega-game")) {
+  const project = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  const entryLine = readFileSync(join(dist, "seega-element.js"), "utf8");
+  const module = /\.\/assets\/(seega-element-[A-Za-z0-9]+\.js)/.exec(entryLine)?.[1];
+  if (!module) throw new Error("dist/seega-element.js names no element module: build the site first");
+  const files = reachable(join(dist, "assets"), module);
+
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(join(out, "dist", "assets"), { recursive: true });
+  for (const file of files) cpSync(join(dist, "assets", file), join(out, "dist", "assets", file));
+  writeFileSync(join(out, "dist", "seega-element.js"), `// <seega-game> ${project.version}\nimport "./assets/${module}";\n`);
+  cpSync(join(root, "web", "embed", "seega-element.d.ts"), join(out, "seega-element.d.ts"));
+  cpSync(join(root, "web", "embed", "custom-elements.json"), join(out, "custom-elements.json"));
+  cpSync(join(root, "docs", "embed.md"), join(out, "README.md"));
+  for (const license of readdirSync(root).filter((name) => name.startsWith("LICENSE"))) cpSync(join(root, license), join(out, license));
+  const manifest = {
+    name: "seega-game",
+    version: project.version,
+    description: "Seega, the custodian-capture board game of Egypt, Sudan and Somalia, as one custom element: <seega-game>",
+    license: project.license,
+    type: "module",
+    exports: { ".": { types: "./seega-element.d.ts", default: "./dist/seega-element.js" }, "./custom-elements.json": "./custom-elements.json" },
+    main: "./dist/seega-element.js",
+    types: "./seega-element.d.ts",
+    customElements: "custom-elements.json",
+    files: ["dist", "seega-element.d.ts", "custom-elements.json", "README.md", "LICENSE-*"],
+    sideEffects: true,
+    keywords: ["seega", "board game", "custom element", "web component", "webassembly"],
+  };
+  writeFileSync(join(out, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { files, version: project.version, out };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { files, version, out } = writePackage();
+  console.log(`package seega-game ${version} written to ${out} (${files.length} assets)`);
+}

@@ -1,0 +1,128 @@
+// Types of the <seega-game> element, for hosts that write TypeScript or check their
+// JavaScript (web/embed/seega-element.js; docs/embed.md explains each member).
+
+/** A cell (`a1`…`i9`), a side, a rule option's value: plain strings. */
+export type Side = "black" | "white";
+
+/** The facts of one turn, the `move` event's detail. */
+export interface MoveDetail {
+  /** The turn token: `a1,b1`, `c2-c3-c4`, `xd4,c4-d4`. */
+  turn: string;
+  side: Side;
+  /** The cells of the stones it took. */
+  captured: string[];
+  /** The game's record after it. */
+  record: string;
+}
+
+/** The `gameover` event's detail. */
+export interface GameOverDetail {
+  winner: Side | null;
+  reason: "allCaptured" | "oneLeft" | "sealed" | "noCaptureLimit" | "repetition" | "bothBlocked" | "agreement" | "resignation" | "timeout";
+  record: string;
+}
+
+/** The `error` event's detail: the engine's stable code and its message. */
+export interface ErrorDetail {
+  code: string;
+  message: string;
+}
+
+/** The `ready` event's detail: the language and direction the game took. */
+export interface ReadyDetail {
+  lang: string;
+  dir: "ltr" | "rtl";
+}
+
+/** An error the engine throws: `load()` of a record that does not read, `newGame()` with
+ * rules it refuses. `code` is stable (the README lists them); `line` and `column` locate a
+ * record's error. */
+export interface SeegaError extends Error {
+  code: string;
+  line?: number;
+  column?: number;
+  action?: string;
+}
+
+/** What `newGame()` takes, over the element's attributes. */
+export interface NewGameOptions {
+  size?: 5 | 7 | 9;
+  preset?: "classic" | "somali" | "egyptian" | "mandatory" | "jump";
+  /** Rule options over the preset's, by name (docs/rules.md). */
+  rules?: Record<string, string | number | boolean>;
+  opponent?: "human" | "computer";
+  level?: 1 | 2 | 3 | 4 | 5;
+  colour?: Side | "random";
+}
+
+/** `game.state()` of the JavaScript API: a copy, changing it changes nothing. */
+export interface GameState {
+  phase: "placement" | "movement" | "over";
+  turn: Side;
+  stage: string;
+  inHand: Record<Side, number>;
+  onBoard: Record<Side, number>;
+  captured: Record<Side, number>;
+  chainFrom: string | null;
+  blocked: Side | null;
+  pliesWithoutCapture: number;
+  outcome: { winner: Side | null; reason: GameOverDetail["reason"] } | null;
+  preset: string;
+  rules: Record<string, string | number | boolean>;
+  canUndo: boolean;
+  canRedo: boolean;
+  turns: string[];
+  pending: string[];
+}
+
+export interface SeegaGameEventMap extends HTMLElementEventMap {
+  ready: CustomEvent<ReadyDetail>;
+  move: CustomEvent<MoveDetail>;
+  gameover: CustomEvent<GameOverDetail>;
+  error: CustomEvent<ErrorDetail>;
+}
+
+/** `<seega-game>`. Each attribute has a property of the same name in camelCase, which reads
+ * and writes the attribute (`lang` is HTMLElement's own). */
+export declare class SeegaGame extends HTMLElement {
+  static readonly observedAttributes: string[];
+  size: string | null;
+  preset: string | null;
+  opponent: string | null;
+  level: string | null;
+  colour: string | null;
+  color: string | null;
+  theme: string | null;
+  controls: string | null;
+  rules: string | null;
+  storageKey: string | null;
+  mode: string | null;
+  headingLevel: string | null;
+  label: string | null;
+  coordinates: string | null;
+  /** The options the attributes give, as read. */
+  readonly options: Record<string, unknown>;
+  /** The game's record. Throws before `ready`. */
+  readonly record: string;
+  /** A copy of the engine's facts about the game. Throws before `ready`. */
+  readonly state: GameState;
+  /** A new game with `options` over the attributes'; throws a SeegaError for rules the
+   * engine refuses, and the game in play stays. */
+  newGame(options?: NewGameOptions): void;
+  /** Takes back the turn under way or the last turn (against the computer, its reply too). */
+  undo(): void;
+  /** Plays again a turn taken back. */
+  redo(): void;
+  /** Opens a game record; throws a SeegaError and keeps the game if it does not read. */
+  load(record: string): void;
+  addEventListener<K extends keyof SeegaGameEventMap>(type: K, listener: (this: SeegaGame, event: SeegaGameEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof SeegaGameEventMap>(type: K, listener: (this: SeegaGame, event: SeegaGameEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "seega-game": SeegaGame;
+  }
+}
