@@ -27,7 +27,10 @@ export async function autoplay({ seed, stopAfter = Number.POSITIVE_INFINITY, tim
   const deadline = performance.now() + timeoutMs;
   const waitFor = async (condition, what) => {
     while (!condition()) {
-      if (performance.now() > deadline) throw new Error(`autoplay: ${what} (board ${wrap.dataset.board}, legal "${wrap.dataset.legal}")`);
+      if (performance.now() > deadline) {
+        const said = [".status", ".status-info", ".message", ".notice"].map((selector) => app.querySelector(selector)?.textContent?.trim()).filter(Boolean);
+        throw new Error(`autoplay: ${what} (board ${wrap.dataset.board}, legal "${wrap.dataset.legal}"; the page says: ${said.join(" | ")})`);
+      }
       await sleep(4);
     }
   };
