@@ -2,14 +2,14 @@
 // level 1 with a reload in the middle of every 50th game (tests/shared/soak.js), in headless
 // Chromium (Playwright) and in Firefox and WebKit (WebdriverIO, as the journeys run them).
 // Prints errors, whether every reload brought the game back, and the memory as it goes.
-//   node scripts/soak.mjs [--games N] [--browser chromium|firefox|webkit]... [--reload-every N] [--port P] [--seed S]
+//   node scripts/soak.mjs [--games N] [--browser chromium|firefox|webkit]... [--reload-every N] [--seed S]
 // `npm run soak` builds the site and runs 1,000 games in Chromium and 200 in each other engine.
 // Exits 1 if any page error, console error or reload that changed the game was seen.
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { launch } from "../tests/browsers/browsers.js";
 import { reload as reloadWebDriver, ready as readyWebDriver, inPage } from "../tests/browsers/page.js";
-import { startSites } from "../tests/browsers/servers.js";
+import { siteCopy } from "../tests/browsers/servers.js";
 import { recordWasmMemories, wasmMemoryBytes, workersMemory } from "../tests/shared/autoplay.js";
 import { report, soak } from "../tests/shared/soak.js";
 import { tool } from "../tests/shared/tools.js";
@@ -19,7 +19,6 @@ const { values } = parseArgs({
     games: { type: "string" },
     browser: { type: "string", multiple: true },
     "reload-every": { type: "string", default: "50" },
-    port: { type: "string", default: "4300" },
     seed: { type: "string", default: "1" },
   },
 });
@@ -123,9 +122,10 @@ async function webDriver(name, site) {
 }
 
 let failed = false;
-for (const [i, name] of browsers.entries()) {
-  const sites = await startSites(Number(values.port) + 10 * i);
-  const driver = name === "chromium" ? await chromiumDriver(sites.SITE) : await webDriver(name, sites.SITE);
+for (const name of browsers) {
+  // A copy of the built site, so that a build meanwhile changes nothing under the session.
+  const site = await siteCopy();
+  const driver = name === "chromium" ? await chromiumDriver(site.origin) : await webDriver(name, site.origin);
   try {
     const games = Number(values.games ?? GAMES[name]);
     const result = await soak(driver, { games, reloadEvery, seed: Number(values.seed), progress: (line) => console.error(`${name}: ${line}`) });
@@ -134,7 +134,7 @@ for (const [i, name] of browsers.entries()) {
     failed ||= result.errors.length > 0 || result.reloads.some((r) => !r.same);
   } finally {
     await driver.close().catch(() => {});
-    await sites.close();
+    await site.remove();
   }
 }
 process.exit(failed ? 1 : 0);
