@@ -46,8 +46,45 @@ async function hostPage({ browser, shot }, origin, where) {
   await shot(`host-${where}`);
 }
 
+/** The host changes the element's theme and language mid-game, then drives it from script. */
+async function liveElement({ browser, shot }, origin) {
+  await browser.url(`${origin}/pages/host.html`);
+  const first = inShadow(browser, "#first");
+  await ready(browser, first);
+  await play(browser, first, ["a1", "b1", "e5"]);
+  const game = "....w/...../...../...../bb...";
+  const theme = () => browser.execute(() => document.querySelector("#first")?.shadowRoot?.querySelector(".seega-app")?.getAttribute("data-theme"));
+  await browser.execute(() => document.querySelector("#first")?.setAttribute("theme", "dark"));
+  await until(browser, async () => (await theme()) === "dark", "the theme changed in place");
+  await browser.execute(() => {
+    const element = /** @type {any} */ (document.querySelector("#first"));
+    element.lang = "fr";
+  });
+  await waitForText(browser, first, UI.status, /Blanc|Noir/);
+  await ready(browser, first);
+  assert.equal(await boardText(first), game, "the visitor's game, the turn under way too, is kept");
+  const driven = await browser.execute(() => {
+    const element = /** @type {any} */ (document.querySelector("#first"));
+    element.undo();
+    const undone = element.state.pending;
+    let code = null;
+    try {
+      element.load("1. c3");
+    } catch (error) {
+      code = /** @type {any} */ (error).code;
+    }
+    element.size = 7;
+    element.newGame();
+    return { undone, code };
+  });
+  assert.deepEqual(driven, { undone: [], code: "record" });
+  await until(browser, async () => (await boardText(first)) === Array(7).fill(".......").join("/"), "newGame() started a 7x7 game");
+  await shot("live-element");
+}
+
 /** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
 export const EMBEDDING = [
+  ["a host page changes the element's theme and language mid-game, keeps the game, and drives it", (journey) => liveElement(journey, journey.sites.OTHER)],
   ["two elements and a frame on a host page of the game's site, under its strict policy", (journey) => hostPage(journey, journey.sites.GAME, "same-site")],
   ["two elements and a frame on a host page of another site, under its policy", (journey) => hostPage(journey, journey.sites.OTHER, "other-site")],
   [
