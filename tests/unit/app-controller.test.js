@@ -14,6 +14,8 @@ class FakeGame {
   constructor() {
     this.turns = [];
     this.undone = [];
+    /** @type {string[]} the tokens played with playTurn */
+    this.wholeTurns = [];
   }
   static fromRecord(text) {
     const game = new FakeGame();
@@ -44,6 +46,10 @@ class FakeGame {
     this.turns.push(token);
     this.undone = [];
     return { actions: [{ action: token, kind: "drop", from: null, to: token, captured: [], turnEnded: true }], captured: [], turnEnded: true };
+  }
+  playTurn(token) {
+    this.wholeTurns.push(token);
+    return this.play(token);
   }
   undo() {
     if (!this.turns.length) return false;
@@ -108,6 +114,9 @@ test("after the player's turn the computer's is decided, searched and played", a
   assert.deepEqual(computer.asked, ["a1,b1"]);
   assert.deepEqual(state.turns.map((t) => t.side), ["black", "white"]);
   assert.deepEqual(events, ["move black a1,b1", "move white c1,d1"]);
+  // The computer's answer is a whole turn as a record means it (a step that stops its
+  // optional chain ends the turn), not an action that would leave the chain open.
+  assert.deepEqual(state.game.wholeTurns, ["c1,d1"]);
   assert.equal(state.search, null);
   assert.equal(state.said?.what, "play");
 });

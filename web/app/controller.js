@@ -68,7 +68,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
     const options = { level: settings.level, seed: Math.floor(Math.random() * 2 ** 31) };
     const game = state.game;
     searches.run("computer", { record: game.record(), pending: snapshot.pending, options }, COMPUTER_PAUSE_MS).then(
-      (choice) => choice && game === state.game && transition(play)(choice.turn),
+      (choice) => choice && game === state.game && transition(play)(choice.turn, true),
       (error) => {
         if (state.destroyed) return;
         state.message = { key: "message.computerFailed", params: { error } };
@@ -110,10 +110,12 @@ export function createController({ state, render, emit, store, onLanguage, autom
     save(true);
   }
 
-  /** Plays one action or a whole turn token. */
-  function play(token) {
+  /** Plays one action or a whole turn token; with `whole`, the token as a record means it (a
+   * turn that stops before its optional chain is finished ends there), as the computer's
+   * answers mean it. */
+  function play(token, whole = false) {
     const side = state.snapshot.turn;
-    const report = state.game.play(token);
+    const report = whole ? state.game.playTurn(token) : state.game.play(token);
     observe();
     clearHint();
     const { snapshot, game } = state;

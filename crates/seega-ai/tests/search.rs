@@ -253,3 +253,19 @@ fn never_returns_an_illegal_turn() {
     }
     assert!(checked > 1000, "{checked}");
 }
+
+#[test]
+fn the_rest_of_a_turn_that_stops_its_chain_is_written_end_and_reads_back() {
+    // White's c2-c3 takes c4 (against c5); c3-c4 could go on to take d4. Whatever the
+    // computer chooses for the rest of the turn, its token reads back and finishes the turn.
+    let mut g = game(Preset::Classic, "wwwbb/bbbbw/bw.bb/wwwbb/wbwww w");
+    g.play("c2-c3".parse::<Turn>().unwrap().actions[0]).unwrap();
+    for seed in 0..12 {
+        let choice = think(&g, Limits { seed, ..Limits::level(1) });
+        let token = choice.turn.to_string();
+        assert!(token == "end" || token.starts_with("c3-c4"), "seed {seed}: {token:?}");
+        let mut copy = g.clone();
+        copy.play_turn(&token.parse::<Turn>().unwrap()).unwrap();
+        assert_eq!(copy.position().turn(), Side::Black, "seed {seed}: the turn is over");
+    }
+}

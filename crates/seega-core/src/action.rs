@@ -97,6 +97,11 @@ impl fmt::Display for Turn {
                 _ => None,
             };
         }
+        // The rest of a turn that only stops its chain: `end`, which reads back as itself
+        // (an empty token would not read).
+        if first && !self.actions.is_empty() {
+            f.write_str("end")?;
+        }
         Ok(())
     }
 }
@@ -218,9 +223,13 @@ mod tests {
 
     #[test]
     fn turn_tokens_read_and_write() {
-        for text in ["a1,b2", "c2-c3-c4", "xd4,c4-d4", "xd4", "c2-c3"] {
+        for text in ["a1,b2", "c2-c3-c4", "xd4,c4-d4", "xd4", "c2-c3", "end"] {
             assert_eq!(text.parse::<Turn>().unwrap().to_string(), text);
         }
+        // A chain's stop is written only where nothing else is: alone, it is `end`.
+        assert_eq!(Turn { actions: vec![Action::End] }.to_string(), "end");
+        let stop = Turn { actions: vec!["c2-c3".parse::<Turn>().unwrap().actions[0], Action::End] };
+        assert_eq!(stop.to_string(), "c2-c3");
         let t: Turn = "c2-c3-c4".parse().unwrap();
         assert_eq!(t.actions.len(), 2);
         let err = "a1,,b2".parse::<Turn>().unwrap_err();
