@@ -4,14 +4,15 @@
 // Prints errors, whether every reload brought the game back, and the memory as it goes.
 //   node scripts/soak.mjs [--games N] [--browser chromium|firefox|webkit]... [--reload-every N] [--seed S]
 // `npm run soak` builds the site and runs 1,000 games in Chromium and 200 in each other engine.
-// Exits 1 if any page error, console error or reload that changed the game was seen.
+// Exits 1 if any page error, console error or reload that changed the game was seen, or
+// the memory broke its bounds (MEMORY_BOUNDS in tests/shared/soak.js).
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { launch } from "../tests/browsers/browsers.js";
 import { reload as reloadWebDriver, ready as readyWebDriver, inPage } from "../tests/browsers/page.js";
 import { siteCopy } from "../tests/browsers/servers.js";
 import { recordWasmMemories, wasmMemoryBytes, workersMemory } from "../tests/shared/autoplay.js";
-import { report, soak } from "../tests/shared/soak.js";
+import { memoryBreaches, report, soak } from "../tests/shared/soak.js";
 import { tool } from "../tests/shared/tools.js";
 
 const { values } = parseArgs({
@@ -131,7 +132,7 @@ for (const name of browsers) {
     const result = await soak(driver, { games, reloadEvery, seed: Number(values.seed), progress: (line) => console.error(`${name}: ${line}`) });
     await driver.close();
     for (const line of report(name, result)) console.log(line);
-    failed ||= result.errors.length > 0 || result.reloads.some((r) => !r.same);
+    failed ||= result.errors.length > 0 || result.reloads.some((r) => !r.same) || memoryBreaches(result.samples).length > 0;
   } finally {
     await driver.close().catch(() => {});
     await site.remove();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { recordWasmMemories, wasmMemoryBytes, workersMemory } from "../shared/autoplay.js";
-import { report, soak } from "../shared/soak.js";
+import { memoryBreaches, report, soak } from "../shared/soak.js";
 
 // The short soak: 20 games against the computer in one session, with a reload in the middle
 // of the 10th and the 20th (`npm run soak` plays 1,000 here and 200 in Firefox and WebKit).
@@ -39,8 +39,7 @@ test("twenty games in one session: no error, every reload restores the game, no 
   expect(result.errors).toEqual([]);
   expect(result.reloads.length).toBe(2);
   for (const reload of result.reloads) expect(reload.after, `the reload in game ${reload.game}`).toEqual(reload.before);
-  // The rules engine on the page keeps one memory; it must not grow with the games played.
-  const pages = result.samples.map((s) => s.wasmPage);
-  expect(pages.every((bytes) => bytes !== null && bytes > 0)).toBe(true);
-  expect(Math.max(...pages)).toBe(pages[0]);
+  // The engines' memory was measured and keeps its bounds (tests/shared/soak.js).
+  expect(result.samples.every((s) => s.wasmPage !== null && s.wasmPage > 0)).toBe(true);
+  expect(memoryBreaches(result.samples)).toEqual([]);
 });

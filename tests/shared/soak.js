@@ -50,6 +50,23 @@ export async function soak(driver, { games, reloadEvery = 50, sampleEvery = 10, 
   return { games, seconds: (Date.now() - started) / 1000, samples, reloads, errors: driver.errors() };
 }
 
+/** The bounds the memory must keep over a session (the reloads start each page afresh, so a
+ * leak shows as growth between reloads): the page's wasm memory, which holds one game, within
+ * 512 KiB of its first sample (the allocator grows it 64 KiB at a time); the workers' (the
+ * search's 16 MiB table, and the endgame tables while they are built or kept) under 80 MiB;
+ * the JS heap, where measured, under twice its first sample. */
+export const MEMORY_BOUNDS = { wasmPageGrowth: 512 * 1024, wasmWorkers: 80 * 2 ** 20, jsHeapFactor: 2 };
+
+/** The samples that break MEMORY_BOUNDS, as sentences; none when all keep them. */
+export function memoryBreaches(samples) {
+  const first = samples[0] ?? {};
+  return samples.flatMap((s) => [
+    ...(s.wasmPage !== null && first.wasmPage !== null && s.wasmPage - first.wasmPage > MEMORY_BOUNDS.wasmPageGrowth ? [`game ${s.game}: the page's wasm memory grew to ${s.wasmPage} bytes from ${first.wasmPage}`] : []),
+    ...(s.wasmWorker !== null && s.wasmWorker > MEMORY_BOUNDS.wasmWorkers ? [`game ${s.game}: the workers' wasm memory is ${s.wasmWorker} bytes`] : []),
+    ...(s.jsHeap !== null && first.jsHeap !== null && s.jsHeap > MEMORY_BOUNDS.jsHeapFactor * first.jsHeap ? [`game ${s.game}: the JS heap is ${s.jsHeap} bytes, from ${first.jsHeap}`] : []),
+  ]);
+}
+
 /** The soak's report as lines of text. */
 export function report(name, result) {
   const mib = (bytes) => (bytes === null || bytes === undefined ? "-" : `${(bytes / 2 ** 20).toFixed(1)} MiB`);
@@ -61,6 +78,8 @@ export function report(name, result) {
     "  game   JS heap    wasm (page)  wasm (workers)",
     ...result.samples.map((s) => `  ${String(s.game).padStart(4)}   ${mib(s.jsHeap).padStart(8)}   ${mib(s.wasmPage).padStart(11)}   ${mib(s.wasmWorker).padStart(13)}`),
   ];
+  const breaches = memoryBreaches(result.samples);
+  lines.push(`  memory within its bounds: ${breaches.length === 0 ? "yes" : breaches.join("; ")}`);
   for (const r of failed.slice(0, 3)) lines.push(`  game ${r.game} came back different:`, `    before ${JSON.stringify(r.before)}`, `    after  ${JSON.stringify(r.after)}`);
   return lines;
 }
