@@ -44,7 +44,7 @@ export const RECORDS = [
 
       await typeInto(pasted, '[Size "5"]\n1. a1,zz');
       await browser.$(`${DIALOG} .button.primary`).click();
-      await waitForText(browser, find, `${DIALOG} .form-error`, /line 2, column 7: 'zz' is not a cell/);
+      await waitForText(browser, find, `${DIALOG} .form-error`, /Line 2, column 7: “zz” is not a cell/);
       await shot("record-error");
       assert.equal(await boardText(find), "...../...../...../...../bb...", "a bad record leaves the game");
 

@@ -70,7 +70,7 @@ test("a malformed record shows the engine's error and keeps the game; a good one
   const pasted = dialog.getByLabel("Open a record");
   await pasted.fill('[Size "5"]\n1. a1,zz');
   await dialog.getByRole("button", { name: "Open", exact: true }).click();
-  await expect(dialog.locator(".form-error")).toHaveText(/line 2, column 7: 'zz' is not a cell/);
+  await expect(dialog.locator(".form-error")).toHaveText(/Line 2, column 7: “zz” is not a cell/);
   await page.screenshot({ path: "tests/screenshots/game-record-dialog.png" });
   await page.keyboard.press("Escape");
   expect(await boardText(page)).toBe(before);

@@ -47,6 +47,7 @@ const DYNAMIC = [
   ["`board.cell.${kind}`", /^board\.cell\.(empty|black|white)$/],
   ["`board.hint.${hint}`", /^board\.hint\.\w+$/],
   ["`error.${error.code}`", /^error\.\w+$/],
+  ["`error.${error.code}.${error.reason}`", /^error\.\w+\.\w+$/],
   ["`preset.${p}`", /^preset\.\w+$/],
   ["`preset.${preset}.source`", /^preset\.\w+\.source$/],
   ["`level.${n}`", /^level\.\d$/],

@@ -239,11 +239,11 @@ describe("a turn's cells", () => {
     const Game = await engine();
     // Black to move: d3-c3 takes b3; the copy plays it, the game itself does not.
     const game = new Game({ board: "...../...../bw.b./..w../w....", turn: "black" });
-    assert.deepEqual(turnCells(Game, game, "d3-c3"), ["d3", "c3"]);
+    assert.deepEqual(turnCells(game, "d3-c3"), ["d3", "c3"]);
     assert.equal(game.board(), "...../...../bw.b./..w../w....");
-    assert.deepEqual(turnCells(Game, game, "a3-a2"), ["a3", "a2"]);
-    assert.deepEqual(turnCells(Game, game, "zz"), [], "a token that does not play touches nothing");
+    assert.deepEqual(turnCells(game, "a3-a2"), ["a3", "a2"]);
+    assert.deepEqual(turnCells(game, "zz"), [], "a token that does not play touches nothing");
     const walled = new Game({ preset: "egyptian", board: "...bw/....b/..b../b..../wb...", turn: "white" });
-    assert.deepEqual(turnCells(Game, walled, "xb1,a1-b1"), ["b1", "a1"], "a removal, then the step");
+    assert.deepEqual(turnCells(walled, "xb1,a1-b1"), ["b1", "a1"], "a removal, then the step");
   });
 });

@@ -230,8 +230,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
   function hintHighlight(token) {
     let scratch = null;
     try {
-      scratch = state.Game.fromRecord(state.game.record());
-      for (const action of state.snapshot.pending) scratch.play(action);
+      scratch = state.game.clone();
       return { ...highlightOf(scratch.play(token)), captured: [] };
     } catch {
       return NO_HIGHLIGHT;

@@ -7,6 +7,7 @@ import { createBoard } from "../board/board.js";
 import { cellLabel } from "./board-words.js";
 import { describer, other } from "./describe.js";
 import { h, uid } from "./dom.js";
+import { errorWords } from "./error-words.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
 import { computerSide } from "./settings.js";
 import { NO_HIGHLIGHT } from "./state.js";
@@ -153,13 +154,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   });
 
   /** An error in words: the engine's reason by its code, else its (English) message. */
-  const errorText = (error) => {
-    if (error?.code) {
-      const words = t(`error.${error.code}`, { action: error.action ?? "" });
-      if (words !== `error.${error.code}`) return words;
-    }
-    return error?.message ?? String(error);
-  };
+  const errorText = (error) => errorWords(t, error, sideName);
   /** A message's params in words: a side by its name, an error by its text. */
   const wordsOf = (params = {}) => ({
     ...params,

@@ -35,13 +35,20 @@ export interface ReadyDetail {
 }
 
 /** An error the engine throws: `load()` of a record that does not read, `newGame()` with
- * rules it refuses. `code` is stable (the README lists them); `line` and `column` locate a
- * record's error. */
+ * rules it refuses. `code` is stable (the README lists them); a record, notation, set-up or
+ * rules error adds its `reason` (a stable sub-code) and facts: `line` and `column` locate a
+ * record's error, `turn` names its turn that cannot be played, and `cause` is the error
+ * inside it (that turn's refusal, say). */
 export interface SeegaError extends Error {
   code: string;
+  reason?: string;
   line?: number;
   column?: number;
   action?: string;
+  turn?: string;
+  cause?: SeegaError;
+  /** The other facts of a reason (`value`, `option`, `cell`, ...), as the README lists. */
+  [fact: string]: unknown;
 }
 
 /** What `newGame()` takes, over the element's attributes. */
@@ -75,7 +82,8 @@ export interface GameState {
   pending: string[];
 }
 
-export interface SeegaGameEventMap extends HTMLElementEventMap {
+/** The element's events, over HTMLElement's (its `error` is the game's, not a load error's). */
+export interface SeegaGameEventMap extends Omit<HTMLElementEventMap, "error"> {
   ready: CustomEvent<ReadyDetail>;
   move: CustomEvent<MoveDetail>;
   gameover: CustomEvent<GameOverDetail>;

@@ -76,11 +76,11 @@ export function factsOf(state, captured, side) {
 /** The cells a turn token touches, in order and each once: where each stone went from and
  * to, and a removed stone's cell; the engine plays the token on a copy of `game` to say so.
  * Empty when the token does not play there.
- * @param {any} Game @param {any} game @param {string} token @returns {string[]} */
-export function turnCells(Game, game, token) {
+ * @param {any} game @param {string} token @returns {string[]} */
+export function turnCells(game, token) {
   let scratch = null;
   try {
-    scratch = Game.fromRecord(game.record());
+    scratch = game.clone();
     const cells = [];
     for (const action of scratch.playTurn(token).actions) {
       const touched = action.kind === "remove" ? action.captured : [action.from, action.to];

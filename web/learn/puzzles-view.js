@@ -189,7 +189,7 @@ export function mountPuzzles(root, context) {
   function hint() {
     if (phase !== "play") return;
     const token = puzzles[index].solution[at];
-    const cells = turnCells(Game, game, token);
+    const cells = turnCells(game, token);
     hints += 1;
     if (hints === 1) {
       say(t("puzzle.hint1", { cell: cells[0] }), "info");

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::board::Cell;
-use crate::error::ParseError;
+use crate::error::{ParseError, Unreadable};
 use crate::notation::parse_cell;
 
 /// One action: a drop, a step (or jump), the end of a capture chain, or a removal.
@@ -56,7 +56,7 @@ pub(crate) fn parse_action(s: &str, offset: usize) -> Result<Action, ParseError>
     match s.split_once('-') {
         Some((a, b)) => {
             if b.contains('-') {
-                return Err(ParseError::new(format!("'{s}' is a path of several steps, not one action"), offset));
+                return Err(ParseError::new(Unreadable::SeveralSteps(s.to_string()), offset));
             }
             let from = parse_cell(a, offset)?;
             let to = parse_cell(b, offset + a.len() + 1)?;
@@ -111,13 +111,13 @@ impl FromStr for Turn {
 
     fn from_str(s: &str) -> Result<Turn, ParseError> {
         if s.is_empty() {
-            return Err(ParseError::new("empty turn", 0));
+            return Err(ParseError::new(Unreadable::EmptyTurn, 0));
         }
         let mut actions = Vec::new();
         let mut offset = 0;
         for part in s.split(',') {
             if part.is_empty() {
-                return Err(ParseError::new("empty part between commas", offset));
+                return Err(ParseError::new(Unreadable::EmptyPart, offset));
             }
             if part.contains('-') {
                 let mut cells = Vec::new();

@@ -20,6 +20,15 @@ pub enum RulesError {
 }
 
 impl RulesError {
+    /// A stable name for the error, for a page to translate: `unknownOption` or `badValue`.
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            RulesError::UnknownOption(_) => "unknownOption",
+            RulesError::BadValue { .. } => "badValue",
+        }
+    }
+
     pub(crate) fn bad_value(option: &str, value: &str) -> RulesError {
         RulesError::BadValue { option: option.to_string(), value: value.to_string() }
     }
@@ -38,28 +47,116 @@ impl fmt::Display for RulesError {
 
 impl std::error::Error for RulesError {}
 
-/// Notation that does not read: what was expected, and the character position where reading failed.
+/// Notation that does not read: what in it does not, and the character position where
+/// reading failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
-    /// What was wrong.
-    pub message: String,
+    /// What does not read.
+    pub problem: Unreadable,
     /// The 0-based character offset in the text where the problem is.
     pub at: usize,
 }
 
 impl ParseError {
-    pub(crate) fn new(message: impl Into<String>, at: usize) -> ParseError {
-        ParseError { message: message.into(), at }
+    pub(crate) fn new(problem: Unreadable, at: usize) -> ParseError {
+        ParseError { problem, at }
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (at character {})", self.message, self.at + 1)
+        write!(f, "{} (at character {})", self.problem, self.at + 1)
     }
 }
 
 impl std::error::Error for ParseError {}
+
+/// What in a piece of notation (a cell, an action, a turn token, board text, a set-up) does
+/// not read, with a stable [`Unreadable::code`] that a page translates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// A cell name is missing (`c2-`, `x`, `a1,,b2`'s neighbours aside).
+    NoCell,
+    /// The text does not start with a file, a letter from `a` to `i`.
+    NotAFile(String),
+    /// The text's file is not followed by a rank, a number from 1 to 9, alone.
+    NotARank(String),
+    /// The cell is not on a board of this size.
+    OffBoard {
+        /// The cell.
+        cell: Cell,
+        /// The board's size.
+        size: Size,
+    },
+    /// A path of several steps where one action was expected.
+    SeveralSteps(String),
+    /// An empty turn token.
+    EmptyTurn,
+    /// Nothing between two commas of a turn token.
+    EmptyPart,
+    /// Board text whose ranks are not 5, 7 or 9.
+    Ranks(usize),
+    /// A rank of board text with the wrong number of cells.
+    RankLength {
+        /// The rank (1-based, as cells name it).
+        rank: u8,
+        /// The cells it has.
+        cells: usize,
+        /// The cells it should have.
+        width: u8,
+    },
+    /// A character of board text that is not `b`, `w` or `.`.
+    NotAStone {
+        /// The character.
+        found: char,
+        /// The cell it stands for.
+        cell: Cell,
+    },
+    /// A set-up without a space and the side to move after its board.
+    NoSide,
+    /// A set-up's side to move that is not `b`, `w`, `black` or `white`.
+    NotASide(String),
+}
+
+impl Unreadable {
+    /// The problem's stable name, for a page to translate: `notAFile`, `emptyTurn`, ...
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Unreadable::NoCell => "noCell",
+            Unreadable::NotAFile(_) => "notAFile",
+            Unreadable::NotARank(_) => "notARank",
+            Unreadable::OffBoard { .. } => "cellOffBoard",
+            Unreadable::SeveralSteps(_) => "severalSteps",
+            Unreadable::EmptyTurn => "emptyTurn",
+            Unreadable::EmptyPart => "emptyPart",
+            Unreadable::Ranks(_) => "ranks",
+            Unreadable::RankLength { .. } => "rankLength",
+            Unreadable::NotAStone { .. } => "notAStone",
+            Unreadable::NoSide => "noSide",
+            Unreadable::NotASide(_) => "notASide",
+        }
+    }
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unreadable::NoCell => f.write_str("a cell name is missing"),
+            Unreadable::NotAFile(text) => write!(f, "'{text}' is not a cell: a file is a letter from a to i"),
+            Unreadable::NotARank(text) => write!(f, "'{text}' is not a cell: a rank is a number from 1 to 9"),
+            Unreadable::OffBoard { cell, size } => write!(f, "{cell} is not on a {size} board"),
+            Unreadable::SeveralSteps(text) => write!(f, "'{text}' is a path of several steps, not one action"),
+            Unreadable::EmptyTurn => f.write_str("empty turn"),
+            Unreadable::EmptyPart => f.write_str("empty part between commas"),
+            Unreadable::Ranks(n) => write!(f, "a board has 5, 7 or 9 ranks separated by '/', not {n}"),
+            Unreadable::RankLength { rank, cells, width } => write!(f, "rank {rank} has {cells} cells, not {width}"),
+            Unreadable::NotAStone { found, cell } => write!(f, "'{found}' on {cell} is not a cell: use b, w or ."),
+            Unreadable::NoSide => f.write_str("a set-up is board text, a space and the side to move"),
+            Unreadable::NotASide(text) => write!(f, "'{text}' is not a side: use b, w, black or white"),
+        }
+    }
+}
 
 /// Why a legal-looking action is refused: one fact about the position, with a stable
 /// [`Illegal::code`] that a page translates, and an English sentence as its `Display`.
@@ -257,6 +354,20 @@ pub enum SetupError {
     NoEmptyCell,
 }
 
+impl SetupError {
+    /// A stable name for the error, for a page to translate: `notation`, `sizeMismatch`,
+    /// `tooManyStones` or `noEmptyCell`.
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            SetupError::Parse(_) => "notation",
+            SetupError::SizeMismatch { .. } => "sizeMismatch",
+            SetupError::TooManyStones(_) => "tooManyStones",
+            SetupError::NoEmptyCell => "noEmptyCell",
+        }
+    }
+}
+
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -278,21 +389,184 @@ impl From<ParseError> for SetupError {
     }
 }
 
-/// A game record that does not read or does not replay, with its line and column (1-based).
+/// A game record that does not read or does not replay: what is wrong, at its line and
+/// column (1-based).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordError {
     /// The 1-based line of the problem.
     pub line: usize,
     /// The 1-based column of the problem.
     pub column: usize,
-    /// What was wrong.
-    pub message: String,
+    /// What is wrong there.
+    pub problem: RecordProblem,
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.problem)
     }
 }
 
-impl std::error::Error for RecordError {}
+impl std::error::Error for RecordError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.problem {
+            RecordProblem::Rules(e) => Some(e),
+            RecordProblem::Setup(e) => Some(e),
+            RecordProblem::Notation(e) => Some(e),
+            RecordProblem::Turn { error, .. } | RecordProblem::Conclusion(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// How a tag line of a record is malformed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TagProblem {
+    /// Not `[Key "Value"]` at all: no closing bracket, or no space after the key.
+    Shape,
+    /// The key is empty or has characters other than letters, digits and `_`.
+    Key,
+    /// The value is not in double quotes.
+    Quotes,
+    /// A backslash that is not `\\` or `\"`, or a bare quote inside the value.
+    Escape,
+}
+
+impl TagProblem {
+    /// The problem's stable name: `shape`, `key`, `quotes` or `escape`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            TagProblem::Shape => "shape",
+            TagProblem::Key => "key",
+            TagProblem::Quotes => "quotes",
+            TagProblem::Escape => "escape",
+        }
+    }
+}
+
+impl fmt::Display for TagProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TagProblem::Shape => "a tag line is [Key \"Value\"]",
+            TagProblem::Key => "a tag key is letters, digits and _",
+            TagProblem::Quotes => "a tag value is in double quotes",
+            TagProblem::Escape => "in a tag value, a quote is written \\\" and a backslash \\\\",
+        })
+    }
+}
+
+/// What is wrong in a game record, with a stable [`RecordProblem::code`] that a page
+/// translates; where another error is the cause (an illegal turn, an unknown rule), it is kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordProblem {
+    /// A tag line does not read.
+    Tag(TagProblem),
+    /// A `Preset` or rule tag names an unknown option or value.
+    Rules(RulesError),
+    /// The `Size` tag is not 5, 7 or 9.
+    Size(String),
+    /// The record has no `Size` tag.
+    NoSize,
+    /// The `Setup` tag does not read or cannot be played from.
+    Setup(SetupError),
+    /// A result word (`black`, `white`, `draw`, `*`) before the end of the turns.
+    ResultNotLast(String),
+    /// A turn token that does not read.
+    Notation(ParseError),
+    /// A turn that reads but cannot be played.
+    Turn {
+        /// The turn token.
+        turn: String,
+        /// Why it cannot be played.
+        error: PlayError,
+    },
+    /// The `Result` tag and the last word disagree.
+    ResultsDisagree {
+        /// The tag's result.
+        tag: String,
+        /// The last word's.
+        last: String,
+    },
+    /// A resignation or timeout without a winner in the result.
+    NeedsWinner(String),
+    /// A `Termination` that is not one of the game's ends.
+    UnknownTermination(String),
+    /// The players ended a game that had already ended on the board.
+    EndedOnBoard,
+    /// The ending the `Termination` names cannot be applied.
+    Conclusion(PlayError),
+    /// The result does not match the ending the `Termination` names.
+    ResultNotEnding {
+        /// The result claimed.
+        result: String,
+        /// The termination.
+        termination: String,
+    },
+    /// A result is claimed but the replayed game is not over.
+    NotOver(String),
+    /// The result claimed is not the one the replay reached.
+    WrongResult {
+        /// The result claimed.
+        claimed: String,
+        /// The result reached.
+        actual: String,
+    },
+}
+
+impl RecordProblem {
+    /// The problem's stable name, for a page to translate: `tag`, `rules`, `size`, `noSize`,
+    /// `setup`, `resultNotLast`, `notation`, `turn`, `resultsDisagree`, `needsWinner`,
+    /// `unknownTermination`, `endedOnBoard`, `conclusion`, `resultNotEnding`, `notOver`,
+    /// `wrongResult`.
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            RecordProblem::Tag(_) => "tag",
+            RecordProblem::Rules(_) => "rules",
+            RecordProblem::Size(_) => "size",
+            RecordProblem::NoSize => "noSize",
+            RecordProblem::Setup(_) => "setup",
+            RecordProblem::ResultNotLast(_) => "resultNotLast",
+            RecordProblem::Notation(_) => "notation",
+            RecordProblem::Turn { .. } => "turn",
+            RecordProblem::ResultsDisagree { .. } => "resultsDisagree",
+            RecordProblem::NeedsWinner(_) => "needsWinner",
+            RecordProblem::UnknownTermination(_) => "unknownTermination",
+            RecordProblem::EndedOnBoard => "endedOnBoard",
+            RecordProblem::Conclusion(_) => "conclusion",
+            RecordProblem::ResultNotEnding { .. } => "resultNotEnding",
+            RecordProblem::NotOver(_) => "notOver",
+            RecordProblem::WrongResult { .. } => "wrongResult",
+        }
+    }
+}
+
+impl fmt::Display for RecordProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordProblem::Tag(problem) => problem.fmt(f),
+            RecordProblem::Rules(e) => e.fmt(f),
+            RecordProblem::Size(value) => write!(f, "the size '{value}' is not 5, 7 or 9"),
+            RecordProblem::NoSize => f.write_str("a record needs a [Size \"5\"] tag"),
+            RecordProblem::Setup(e) => e.fmt(f),
+            RecordProblem::ResultNotLast(word) => write!(f, "the result '{word}' must come last"),
+            RecordProblem::Notation(e) => e.problem.fmt(f),
+            RecordProblem::Turn { turn, error } => write!(f, "turn {turn}: {error}"),
+            RecordProblem::ResultsDisagree { tag, last } => {
+                write!(f, "the Result tag says '{tag}' but the record ends with '{last}'")
+            }
+            RecordProblem::NeedsWinner(word) => write!(f, "a {word} needs a Result of black or white"),
+            RecordProblem::UnknownTermination(word) => write!(f, "unknown termination '{word}'"),
+            RecordProblem::EndedOnBoard => f.write_str("the game ended on the board before the players ended it"),
+            RecordProblem::Conclusion(e) => e.fmt(f),
+            RecordProblem::ResultNotEnding { result, termination } => {
+                write!(f, "the result '{result}' does not match the {termination}")
+            }
+            RecordProblem::NotOver(word) => write!(f, "the record gives the result '{word}' but the game is not over"),
+            RecordProblem::WrongResult { claimed, actual } => {
+                write!(f, "the record gives the result '{claimed}' but the game ended '{actual}'")
+            }
+        }
+    }
+}

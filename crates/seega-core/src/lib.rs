@@ -34,7 +34,9 @@ mod zobrist;
 pub use action::{Action, ActionList, Turn};
 pub use board::{Bits, BitsIter, Cell, Dir, Side, Size};
 pub use capture::Captures;
-pub use error::{Illegal, ParseError, PlayError, RecordError, RulesError, SetupError};
+pub use error::{
+    Illegal, ParseError, PlayError, RecordError, RecordProblem, RulesError, SetupError, TagProblem, Unreadable,
+};
 pub use game::{Conclusion, Game, PlayedTurn};
 pub use notation::{Board, Setup};
 pub use perft::{for_each_turn, perft};
@@ -53,6 +55,6 @@ pub fn parse_cell(text: &str, size: Size) -> Result<Cell, ParseError> {
     if size.contains(cell) {
         Ok(cell)
     } else {
-        Err(ParseError::new(format!("{cell} is not on a {size} board"), 0))
+        Err(ParseError::new(error::Unreadable::OffBoard { cell, size }, 0))
     }
 }

@@ -7,17 +7,16 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::board::{Bits, Cell, Side, Size};
-use crate::error::ParseError;
+use crate::error::{ParseError, Unreadable};
 
 /// Reads a cell name such as `c3` (files `a`..`i`, ranks `1`..`9`), checked against the largest board.
 pub(crate) fn parse_cell(s: &str, offset: usize) -> Result<Cell, ParseError> {
     let bytes = s.as_bytes();
-    let bad = |why: &str| ParseError::new(format!("'{s}' is not a cell: {why}"), offset);
     match bytes {
-        [] => Err(ParseError::new("a cell name is missing", offset)),
+        [] => Err(ParseError::new(Unreadable::NoCell, offset)),
         [f @ b'a'..=b'i', r @ b'1'..=b'9'] => Ok(Cell::at(f - b'a', r - b'1')),
-        [f, ..] if !(b'a'..=b'i').contains(f) => Err(bad("a file is a letter from a to i")),
-        _ => Err(bad("a rank is a number from 1 to 9")),
+        [f, ..] if !(b'a'..=b'i').contains(f) => Err(ParseError::new(Unreadable::NotAFile(s.to_string()), offset)),
+        _ => Err(ParseError::new(Unreadable::NotARank(s.to_string()), offset)),
     }
 }
 
@@ -71,18 +70,17 @@ impl FromStr for Board {
 
     fn from_str(s: &str) -> Result<Board, ParseError> {
         let rows: Vec<&str> = s.split('/').collect();
-        let n = u8::try_from(rows.len()).ok().and_then(Size::from_len).ok_or_else(|| {
-            ParseError::new(format!("a board has 5, 7 or 9 ranks separated by '/', not {}", rows.len()), 0)
-        })?;
+        let n = u8::try_from(rows.len())
+            .ok()
+            .and_then(Size::from_len)
+            .ok_or_else(|| ParseError::new(Unreadable::Ranks(rows.len()), 0))?;
         let mut board = Board::empty(n);
         let mut at = 0;
         for (i, row) in rows.iter().enumerate() {
             let rank = n.width() - 1 - i as u8;
             if row.chars().count() != usize::from(n.width()) {
-                return Err(ParseError::new(
-                    format!("rank {} has {} cells, not {}", rank + 1, row.chars().count(), n.width()),
-                    at,
-                ));
+                let cells = row.chars().count();
+                return Err(ParseError::new(Unreadable::RankLength { rank: rank + 1, cells, width: n.width() }, at));
             }
             for (file, ch) in row.chars().enumerate() {
                 let cell = Cell::at(file as u8, rank);
@@ -90,12 +88,7 @@ impl FromStr for Board {
                     'b' => board.stones[0] |= cell.bit(),
                     'w' => board.stones[1] |= cell.bit(),
                     '.' => {}
-                    _ => {
-                        return Err(ParseError::new(
-                            format!("'{ch}' on {cell} is not a cell: use b, w or ."),
-                            at + file,
-                        ))
-                    }
+                    _ => return Err(ParseError::new(Unreadable::NotAStone { found: ch, cell }, at + file)),
                 }
             }
             at += row.len() + 1;
@@ -125,12 +118,10 @@ impl FromStr for Setup {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Setup, ParseError> {
-        let (board, side) = s
-            .split_once(' ')
-            .ok_or_else(|| ParseError::new("a set-up is board text, a space and the side to move", s.len()))?;
-        let turn = side.parse::<Side>().map_err(|()| {
-            ParseError::new(format!("'{side}' is not a side: use b, w, black or white"), board.len() + 1)
-        })?;
+        let (board, side) = s.split_once(' ').ok_or_else(|| ParseError::new(Unreadable::NoSide, s.len()))?;
+        let turn = side
+            .parse::<Side>()
+            .map_err(|()| ParseError::new(Unreadable::NotASide(side.to_string()), board.len() + 1))?;
         Ok(Setup { board: board.parse()?, turn })
     }
 }
@@ -157,9 +148,9 @@ mod tests {
     fn bad_board_text_says_where() {
         let e = "...../...../..x../...../.....".parse::<Board>().unwrap_err();
         assert_eq!(e.at, 14);
-        assert!(e.message.contains("c3"), "{e}");
+        assert!(e.to_string().contains("c3"), "{e}");
         let e = "...../..../...../...../.....".parse::<Board>().unwrap_err();
-        assert!(e.message.contains("rank 4"), "{e}");
+        assert!(e.to_string().contains("rank 4"), "{e}");
         assert!("..../....".parse::<Board>().is_err());
     }
 

@@ -15,7 +15,7 @@ use std::fmt::Write;
 
 use crate::action::Turn;
 use crate::board::Side;
-use crate::error::RecordError;
+use crate::error::{RecordError, RecordProblem, TagProblem};
 use crate::game::{Conclusion, Game};
 use crate::position::{EndReason, Outcome};
 use crate::rules::{rule_option, Preset, Rules, RULE_OPTIONS};
@@ -96,10 +96,10 @@ impl Game {
             let number = index + 1;
             let trimmed = line.trim();
             if trimmed.starts_with('[') && words.is_empty() {
-                let (key, value) = parse_tag(trimmed).map_err(|(col, message)| RecordError {
+                let (key, value) = parse_tag(trimmed).map_err(|(col, problem)| RecordError {
                     line: number,
                     column: col + 1 + (line.len() - line.trim_start().len()),
-                    message,
+                    problem: RecordProblem::Tag(problem),
                 })?;
                 tags.push((key, value, number));
                 continue;
@@ -112,24 +112,24 @@ impl Game {
             }
         }
 
-        let err = |line: usize, column: usize, message: String| RecordError { line, column, message };
+        let err = |line: usize, column: usize, problem: RecordProblem| RecordError { line, column, problem };
         let mut preset = Preset::Classic;
         let mut size = crate::Size::Five;
         for (key, value, line) in &tags {
             match key.as_str() {
-                "Preset" => preset = value.parse().map_err(|e: crate::RulesError| err(*line, 1, e.to_string()))?,
+                "Preset" => preset = value.parse().map_err(|e| err(*line, 1, RecordProblem::Rules(e)))?,
                 "Size" => {
                     size = value
                         .parse()
                         .ok()
                         .and_then(crate::Size::from_len)
-                        .ok_or_else(|| err(*line, 1, format!("the size '{value}' is not 5, 7 or 9")))?;
+                        .ok_or_else(|| err(*line, 1, RecordProblem::Size(value.clone())))?;
                 }
                 _ => {}
             }
         }
         if !tags.iter().any(|(k, _, _)| k == "Size") {
-            return Err(err(1, 1, "a record needs a [Size \"5\"] tag".into()));
+            return Err(err(1, 1, RecordProblem::NoSize));
         }
         let mut rules: Rules = preset.rules(size);
         let mut setup = None;
@@ -140,9 +140,10 @@ impl Game {
             let option = RULE_OPTIONS.iter().find(|o| o.tag() == *key).map(|o| o.name);
             match (key.as_str(), option) {
                 ("Size" | "Preset", _) => {}
-                (_, Some(option)) => rules.set(option, value).map_err(|e| err(*line, 1, e.to_string()))?,
+                (_, Some(option)) => rules.set(option, value).map_err(|e| err(*line, 1, RecordProblem::Rules(e)))?,
                 ("Setup", _) => {
-                    setup = Some((value.parse::<crate::Setup>().map_err(|e| err(*line, 1, e.to_string()))?, *line))
+                    let parsed = value.parse::<crate::Setup>();
+                    setup = Some((parsed.map_err(|e| err(*line, 1, RecordProblem::Setup(e.into())))?, *line));
                 }
                 ("Termination", _) => termination = Some((value.clone(), *line)),
                 ("Result", _) => result_tag = Some((value.clone(), *line)),
@@ -150,7 +151,7 @@ impl Game {
             }
         }
         let mut game = match setup {
-            Some((s, line)) => Game::from_setup(rules, &s).map_err(|e| err(line, 1, e.to_string()))?,
+            Some((s, line)) => Game::from_setup(rules, &s).map_err(|e| err(line, 1, RecordProblem::Setup(e)))?,
             None => Game::new(rules),
         };
         for (key, value) in extra {
@@ -170,18 +171,20 @@ impl Game {
             }
             if matches!(token, "black" | "white" | "draw" | "*") {
                 if i + 1 != words.len() {
-                    return Err(err(line, col, format!("the result '{token}' must come last")));
+                    return Err(err(line, col, RecordProblem::ResultNotLast(token.to_string())));
                 }
                 result_word_seen = Some((token, line, col));
                 continue;
             }
-            let turn: Turn = token.parse().map_err(|e: crate::ParseError| err(line, col + e.at, e.message))?;
-            game.play_turn(&turn).map_err(|e| err(line, col, format!("turn {token}: {e}")))?;
+            let turn: Turn =
+                token.parse().map_err(|e: crate::ParseError| err(line, col + e.at, RecordProblem::Notation(e)))?;
+            game.play_turn(&turn)
+                .map_err(|error| err(line, col, RecordProblem::Turn { turn: token.to_string(), error }))?;
         }
 
         let claimed = match (result_tag, result_word_seen) {
             (Some((a, line)), Some((b, _, _))) if a != b => {
-                return Err(err(line, 1, format!("the Result tag says '{a}' but the record ends with '{b}'")))
+                return Err(err(line, 1, RecordProblem::ResultsDisagree { tag: a, last: b.to_string() }))
             }
             (Some((a, line)), _) => Some((a, line)),
             (None, Some((b, line, _))) => Some((b.to_string(), line)),
@@ -198,24 +201,23 @@ impl Game {
                 ("agreement", _) => Conclusion::Agreement,
                 ("resignation", Some(l)) => Conclusion::Resignation(l),
                 ("timeout", Some(l)) => Conclusion::Timeout(l),
-                ("resignation" | "timeout", None) => {
-                    return Err(err(line, 1, format!("a {word} needs a Result of black or white")))
-                }
+                ("resignation" | "timeout", None) => return Err(err(line, 1, RecordProblem::NeedsWinner(word))),
                 _ => {
                     let found = EndReason::ALL.iter().find(|r| r.name() == word);
                     match found {
                         Some(_) => return checked(game, claimed),
-                        None => return Err(err(line, 1, format!("unknown termination '{word}'"))),
+                        None => return Err(err(line, 1, RecordProblem::UnknownTermination(word))),
                     }
                 }
             };
             if game.outcome().is_some() {
-                return Err(err(line, 1, "the game ended on the board before the players ended it".into()));
+                return Err(err(line, 1, RecordProblem::EndedOnBoard));
             }
-            let outcome = game.conclude(conclusion).map_err(|e| err(line, 1, e.to_string()))?;
+            let outcome = game.conclude(conclusion).map_err(|e| err(line, 1, RecordProblem::Conclusion(e)))?;
             if let Some((w, l)) = &claimed {
                 if result_word(Some(outcome)) != w {
-                    return Err(err(*l, 1, format!("the result '{w}' does not match the {word}")));
+                    let problem = RecordProblem::ResultNotEnding { result: w.clone(), termination: word };
+                    return Err(err(*l, 1, problem));
                 }
             }
             game.restore_conclusion(conclusion, outcome);
@@ -232,38 +234,32 @@ fn checked(game: Game, claimed: Option<(String, usize)>) -> Result<Game, RecordE
     if word == actual {
         return Ok(game);
     }
-    let message = match game.outcome() {
+    let problem = match game.outcome() {
         None if word == "*" => return Ok(game),
-        None => format!("the record gives the result '{word}' but the game is not over"),
-        Some(_) => format!("the record gives the result '{word}' but the game ended '{actual}'"),
+        None => RecordProblem::NotOver(word),
+        Some(_) => RecordProblem::WrongResult { claimed: word, actual: actual.to_string() },
     };
-    Err(RecordError { line, column: 1, message })
+    Err(RecordError { line, column: 1, problem })
 }
 
 /// Reads `[Key "Value"]`; on error, the column (0-based within the trimmed line) and why.
-fn parse_tag(line: &str) -> Result<(String, String), (usize, String)> {
-    let inner = line
-        .strip_prefix('[')
-        .and_then(|l| l.strip_suffix(']'))
-        .ok_or((0, "a tag line is [Key \"Value\"]".to_string()))?;
-    let (key, rest) = inner.split_once(' ').ok_or((1, "a tag needs a key, a space and a quoted value".to_string()))?;
+fn parse_tag(line: &str) -> Result<(String, String), (usize, TagProblem)> {
+    let inner = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')).ok_or((0, TagProblem::Shape))?;
+    let (key, rest) = inner.split_once(' ').ok_or((1, TagProblem::Shape))?;
     if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err((1, format!("'{key}' is not a tag key")));
+        return Err((1, TagProblem::Key));
     }
     let quoted = rest.trim();
-    let body = quoted
-        .strip_prefix('"')
-        .and_then(|q| q.strip_suffix('"'))
-        .ok_or((key.len() + 2, "a tag value is in double quotes".to_string()))?;
+    let body = quoted.strip_prefix('"').and_then(|q| q.strip_suffix('"')).ok_or((key.len() + 2, TagProblem::Quotes))?;
     let mut value = String::new();
     let mut chars = body.chars();
     while let Some(c) = chars.next() {
         match c {
             '\\' => match chars.next() {
                 Some(e @ ('\\' | '"')) => value.push(e),
-                _ => return Err((key.len() + 2, "only \\\\ and \\\" are escapes in a tag value".to_string())),
+                _ => return Err((key.len() + 2, TagProblem::Escape)),
             },
-            '"' => return Err((key.len() + 2, "a quote inside a tag value must be written \\\"".to_string())),
+            '"' => return Err((key.len() + 2, TagProblem::Escape)),
             c => value.push(c),
         }
     }
@@ -289,6 +285,28 @@ mod tests {
         let e = Game::from_record("[Size \"5\"]\na1,b1 a1,b2").unwrap_err();
         assert_eq!((e.line, e.column), (2, 7));
         assert!(Game::from_record("a1,b1").is_err());
+    }
+
+    #[test]
+    fn record_errors_name_their_problem_and_keep_its_cause() {
+        let code = |text: &str| Game::from_record(text).unwrap_err().problem.code();
+        assert_eq!(code("[Size 5]"), "tag");
+        assert_eq!(code("[Size \"6\"]"), "size");
+        assert_eq!(code("a1,b1"), "noSize");
+        assert_eq!(code("[Size \"5\"]\n[Chain \"maybe\"]"), "rules");
+        assert_eq!(code("[Size \"5\"]\n[Setup \"bbbbb/bbbbb/bbb../...../..... b\"]"), "setup");
+        assert_eq!(code("[Size \"5\"]\nblack a1,b1"), "resultNotLast");
+        assert_eq!(code("[Size \"5\"]\na1,zz"), "notation");
+        assert_eq!(code("[Size \"5\"]\na1,b1 black"), "notOver");
+        let error = Game::from_record("[Size \"5\"]\na1,c3").unwrap_err();
+        let RecordProblem::Turn { turn, error: cause } = &error.problem else { panic!("{error:?}") };
+        assert_eq!((turn.as_str(), cause.code()), ("a1,c3", "centreDuringPlacement"));
+        let source = std::error::Error::source(&error).expect("the cause is kept");
+        assert_eq!(source.to_string(), cause.to_string());
+        assert_eq!(
+            error.to_string(),
+            "line 2, column 1: turn a1,c3: illegal action c3: no stone may be placed on the centre"
+        );
     }
 
     #[test]

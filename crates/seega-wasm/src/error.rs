@@ -1,8 +1,10 @@
 //! The errors the API throws: a JavaScript `Error` with the core's English `message` and a
-//! stable `code` for a page to translate, plus what the core knows (`action`, `line`,
-//! `column`).
+//! stable `code` for a page to translate, plus what the core knows: the refused `action`;
+//! for a record, parse, set-up or rules error its `reason` (a stable sub-code) and the facts
+//! its words need (`line`, `column`, `turn`, `value`, ...); and, where another error is the
+//! cause (an illegal turn inside a record), that error as `cause`, built the same way.
 
-use seega_core::{PlayError, RecordError, RulesError, SetupError};
+use seega_core::{ParseError, PlayError, RecordError, RecordProblem, RulesError, SetupError, Unreadable};
 use wasm_bindgen::JsValue;
 
 /// An error on its way to JavaScript.
@@ -11,51 +13,130 @@ pub struct ApiError {
     code: &'static str,
     message: String,
     action: Option<String>,
-    at: Option<(usize, usize)>,
+    reason: Option<&'static str>,
+    facts: Vec<(&'static str, JsValue)>,
+    cause: Option<Box<ApiError>>,
 }
 
 impl ApiError {
     fn new(code: &'static str, message: String) -> ApiError {
-        ApiError { code, message, action: None, at: None }
+        ApiError { code, message, action: None, reason: None, facts: Vec::new(), cause: None }
     }
 
     /// A call's argument is not what the method takes (code `argument`).
     pub(crate) fn argument(message: impl Into<String>) -> ApiError {
         ApiError::new("argument", message.into())
     }
+
+    // The builders below are kept out of line: inlined into every arm of the conversions
+    // (the release build's opt-level 3), they cost the page's wasm several KiB.
+    #[inline(never)]
+    fn reason(mut self, reason: &'static str) -> ApiError {
+        self.reason = Some(reason);
+        self
+    }
+
+    #[inline(never)]
+    fn text(mut self, key: &'static str, value: &str) -> ApiError {
+        self.facts.push((key, value.into()));
+        self
+    }
+
+    #[inline(never)]
+    fn number(mut self, key: &'static str, value: usize) -> ApiError {
+        self.facts.push((key, (value as f64).into()));
+        self
+    }
+
+    #[inline(never)]
+    fn cause(mut self, cause: ApiError) -> ApiError {
+        self.cause = Some(Box::new(cause));
+        self
+    }
 }
 
 impl From<PlayError> for ApiError {
     fn from(error: PlayError) -> ApiError {
-        let action = match &error {
-            PlayError::Illegal { action, .. } => Some(action.to_string()),
-            _ => None,
-        };
-        ApiError { action, ..ApiError::new(error.code(), error.to_string()) }
+        let api = ApiError::new(error.code(), error.to_string());
+        match error {
+            PlayError::Illegal { action, .. } => ApiError { action: Some(action.to_string()), ..api },
+            PlayError::Parse(parse) => parse.into(),
+            PlayError::GameOver | PlayError::TurnIncomplete => api,
+        }
     }
 }
 
 impl From<RulesError> for ApiError {
     fn from(error: RulesError) -> ApiError {
-        ApiError::new("rules", error.to_string())
+        let api = ApiError::new("rules", error.to_string()).reason(error.code());
+        match error {
+            RulesError::UnknownOption(option) => api.text("option", &option),
+            RulesError::BadValue { option, value } => api.text("option", &option).text("value", &value),
+        }
     }
 }
 
 impl From<SetupError> for ApiError {
     fn from(error: SetupError) -> ApiError {
-        ApiError::new("setup", error.to_string())
+        let api = ApiError::new("setup", error.to_string()).reason(error.code());
+        match error {
+            SetupError::Parse(parse) => api.cause(parse.into()),
+            SetupError::SizeMismatch { rules, board } => {
+                api.number("rules", rules.into()).number("board", board.into())
+            }
+            SetupError::TooManyStones(side) => api.text("side", side.name()),
+            SetupError::NoEmptyCell => api,
+        }
+    }
+}
+
+impl From<ParseError> for ApiError {
+    fn from(error: ParseError) -> ApiError {
+        let api =
+            ApiError::new("parse", error.to_string()).reason(error.problem.code()).number("position", error.at + 1);
+        match error.problem {
+            Unreadable::NotAFile(text)
+            | Unreadable::NotARank(text)
+            | Unreadable::SeveralSteps(text)
+            | Unreadable::NotASide(text) => api.text("text", &text),
+            Unreadable::OffBoard { cell, size } => api.text("cell", &cell.to_string()).text("size", &size.to_string()),
+            Unreadable::Ranks(ranks) => api.number("ranks", ranks),
+            Unreadable::RankLength { rank, cells, width } => {
+                api.number("rank", rank.into()).number("cells", cells).number("width", width.into())
+            }
+            Unreadable::NotAStone { found, cell } => {
+                api.text("found", &found.to_string()).text("cell", &cell.to_string())
+            }
+            Unreadable::NoCell | Unreadable::EmptyTurn | Unreadable::EmptyPart | Unreadable::NoSide => api,
+        }
     }
 }
 
 impl From<RecordError> for ApiError {
     fn from(error: RecordError) -> ApiError {
-        ApiError { at: Some((error.line, error.column)), ..ApiError::new("record", error.to_string()) }
-    }
-}
-
-impl From<seega_core::ParseError> for ApiError {
-    fn from(error: seega_core::ParseError) -> ApiError {
-        ApiError::new("parse", error.to_string())
+        let api = ApiError::new("record", error.to_string())
+            .reason(error.problem.code())
+            .number("line", error.line)
+            .number("column", error.column);
+        match error.problem {
+            RecordProblem::Tag(problem) => api.text("problem", problem.code()),
+            RecordProblem::Rules(rules) => api.cause(rules.into()),
+            RecordProblem::Setup(setup) => api.cause(setup.into()),
+            RecordProblem::Notation(parse) => api.cause(parse.into()),
+            RecordProblem::Turn { turn, error } => api.text("turn", &turn).cause(error.into()),
+            RecordProblem::Conclusion(error) => api.cause(error.into()),
+            RecordProblem::Size(value)
+            | RecordProblem::ResultNotLast(value)
+            | RecordProblem::NeedsWinner(value)
+            | RecordProblem::UnknownTermination(value)
+            | RecordProblem::NotOver(value) => api.text("value", &value),
+            RecordProblem::ResultsDisagree { tag, last } => api.text("tag", &tag).text("last", &last),
+            RecordProblem::ResultNotEnding { result, termination } => {
+                api.text("result", &result).text("termination", &termination)
+            }
+            RecordProblem::WrongResult { claimed, actual } => api.text("claimed", &claimed).text("actual", &actual),
+            RecordProblem::NoSize | RecordProblem::EndedOnBoard => api,
+        }
     }
 }
 
@@ -70,9 +151,14 @@ impl From<ApiError> for JsValue {
         if let Some(action) = error.action {
             set("action", action.into());
         }
-        if let Some((line, column)) = error.at {
-            set("line", (line as f64).into());
-            set("column", (column as f64).into());
+        if let Some(reason) = error.reason {
+            set("reason", reason.into());
+        }
+        for (key, fact) in error.facts {
+            set(key, fact);
+        }
+        if let Some(cause) = error.cause {
+            set("cause", (*cause).into());
         }
         thrown.into()
     }

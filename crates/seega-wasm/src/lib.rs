@@ -67,6 +67,14 @@ impl Game {
         seega_core::Preset::ALL.iter().map(|p| p.name().to_string()).collect()
     }
 
+    /// `game.clone()`: a game of its own, as this one is now (rules, position, the turn under
+    /// way, history, what undo and redo would do, an agreed end). The computer's search and
+    /// its endgame tables stay with this one.
+    #[wasm_bindgen(js_name = clone)]
+    pub fn clone_game(&self) -> Game {
+        Game::wrap(self.inner.clone())
+    }
+
     /// The game record: tags, then the completed turns, then the result.
     pub fn record(&self) -> String {
         self.inner.record()

@@ -413,3 +413,52 @@ fn endgame_tables_build_by_groups_and_give_the_analysis_its_verdict() {
     assert_eq!(text(&analysis, "tablebase"), r#"{"winner":"white","turns":1}"#);
     assert_eq!(copy.bytes().len(), bytes.len(), "the game shares the tables; the handle stays usable");
 }
+
+#[wasm_bindgen_test]
+fn a_clone_is_a_game_of_its_own_with_the_turn_under_way() {
+    let mut game = Game::new(JsValue::UNDEFINED).unwrap();
+    game.play("a1,b1").unwrap();
+    game.play("e5").unwrap();
+    let mut copy = game.clone_game();
+    assert_eq!(copy.board(), game.board());
+    assert_eq!(text(&state(&copy), "pending"), r#"["e5"]"#);
+    assert_eq!(text(&state(&copy), "canUndo"), "true");
+    copy.play("d5").unwrap();
+    assert_eq!(copy.board(), "...ww/...../...../...../bb...");
+    assert_eq!(game.board(), "....w/...../...../...../bb...", "the original is as it was");
+    assert!(game.undo() && game.undo());
+    assert_eq!(copy.record(), Game::from_record(&copy.record()).unwrap().record(), "the copy's record reads");
+    assert_eq!(text(&state(&copy), "turns"), r#"["a1,b1","e5,d5"]"#);
+}
+
+#[wasm_bindgen_test]
+fn record_parse_setup_and_rules_errors_carry_a_reason_its_facts_and_their_cause() {
+    let record = thrown(Game::from_record("[Size \"5\"]\n1. a1,c3"));
+    assert_eq!(text(&record, "reason"), r#""turn""#);
+    assert_eq!(text(&record, "turn"), r#""a1,c3""#);
+    assert_eq!(text(&record, "cause.code"), r#""centreDuringPlacement""#);
+    assert_eq!(text(&record, "cause.action"), r#""c3""#);
+    assert!(get(&record, "cause").is_instance_of::<js_sys::Error>(), "the cause is an Error of its own");
+    let size = thrown(Game::from_record("[Size \"6\"]"));
+    assert_eq!((text(&size, "reason"), text(&size, "value")), (r#""size""#.into(), r#""6""#.into()));
+    assert!(get(&size, "cause").is_undefined(), "no cause where there is none");
+    let rule = thrown(Game::from_record("[Size \"5\"]\n[Chain \"maybe\"]"));
+    assert_eq!(text(&rule, "reason"), r#""rules""#);
+    assert_eq!(text(&rule, "cause.reason"), r#""badValue""#);
+    assert_eq!(text(&rule, "cause.option"), r#""chain""#);
+    assert_eq!(text(&rule, "cause.value"), r#""maybe""#);
+    let tag = thrown(Game::from_record("[Size 5]"));
+    assert_eq!((text(&tag, "reason"), text(&tag, "problem")), (r#""tag""#.into(), r#""quotes""#.into()));
+    let mut game = Game::new(JsValue::UNDEFINED).unwrap();
+    let parse = thrown(game.play("zz"));
+    assert_eq!(text(&parse, "reason"), r#""notAFile""#);
+    assert_eq!(text(&parse, "text"), r#""zz""#);
+    assert_eq!(text(&parse, "position"), "1");
+    let setup = thrown(Game::new(js(r#"{"board": "bbbbb/bbbbb/bbb../...../.....", "turn": "black"}"#)));
+    assert_eq!((text(&setup, "reason"), text(&setup, "side")), (r#""tooManyStones""#.into(), r#""black""#.into()));
+    let unknown = thrown(Game::new(js(r#"{"colour": "red"}"#)));
+    assert_eq!(
+        (text(&unknown, "reason"), text(&unknown, "option")),
+        (r#""unknownOption""#.into(), r#""colour""#.into())
+    );
+}

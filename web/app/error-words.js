@@ -1,0 +1,31 @@
+// An engine error in the player's words. The engine throws an Error with a stable `code`;
+// a record, notation, set-up or rules error adds its `reason` (a sub-code), the facts its
+// words need (`line`, `column`, `turn`, `value`, `option`, ...) and, where another error is
+// the cause (an illegal turn inside a record), that error as `cause`. Each is translated by
+// its code; a code with no words in the catalog falls back to the engine's English message.
+// A reason's words are a clause, without a full stop, for the sentence around it ("This
+// record cannot be read: …"); a cause that is a sentence of its own loses its full stop inside.
+
+/**
+ * @param {(key: string, params?: Record<string, any>) => string} t the page's translator
+ * @param {any} error what was thrown
+ * @param {(side: string) => string} sideName a side's name in the player's language
+ * @returns {string}
+ */
+export function errorWords(t, error, sideName) {
+  if (!error?.code) return String(error?.message ?? error);
+  const facts = {
+    ...error,
+    action: error.action ?? "",
+    side: error.side ? sideName(error.side) : "",
+    cause: error.cause ? errorWords(t, error.cause, sideName).replace(/\.$/, "") : "",
+  };
+  if (error.reason) {
+    const key = `error.${error.code}.${error.reason}`;
+    const reason = t(key, facts);
+    if (reason !== key) return error.code === "record" ? t("error.record", { ...facts, reason }) : reason;
+  }
+  const key = `error.${error.code}`;
+  const words = t(key, facts);
+  return words !== key ? words : String(error.message ?? error);
+}
