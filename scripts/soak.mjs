@@ -2,8 +2,12 @@
 // level 1 with a reload in the middle of every 50th game (tests/shared/soak.js), in headless
 // Chromium (Playwright) and in Firefox and WebKit (WebdriverIO, as the journeys run them).
 // Prints errors, whether every reload brought the game back, and the memory as it goes.
-//   node scripts/soak.mjs [--games N] [--browser chromium|firefox|webkit]... [--reload-every N] [--seed S]
+//   node scripts/soak.mjs [--games N] [--browser chromium|firefox|webkit]... [--reload-every N]
+//                         [--seed S] [--sessions N]
 // `npm run soak` builds the site and runs 1,000 games in Chromium and 200 in each other engine.
+// With --sessions N, the games are shared among N sessions that run at once, each in a
+// browser of its own with its own seed (a game mostly waits on the computer's pause, so they
+// go nearly N times as fast); each session's memory is reported and bounded on its own.
 // Exits 1 if any page error, console error or reload that changed the game was seen, or
 // the memory broke its bounds (MEMORY_BOUNDS in tests/shared/soak.js).
 import { parseArgs } from "node:util";
@@ -21,6 +25,7 @@ const { values } = parseArgs({
     browser: { type: "string", multiple: true },
     "reload-every": { type: "string", default: "50" },
     seed: { type: "string", default: "1" },
+    sessions: { type: "string", default: "1" },
   },
 });
 const browsers = values.browser ?? ["chromium", "firefox", "webkit"];
@@ -123,18 +128,43 @@ async function webDriver(name, site) {
 }
 
 let failed = false;
+const sessions = Math.max(1, Number(values.sessions));
 for (const name of browsers) {
   // A copy of the built site, so that a build meanwhile changes nothing under the session.
   const site = await siteCopy();
-  const driver = name === "chromium" ? await chromiumDriver(site.origin) : await webDriver(name, site.origin);
+  const games = Number(values.games ?? GAMES[name]);
+  const started = Date.now();
   try {
-    const games = Number(values.games ?? GAMES[name]);
-    const result = await soak(driver, { games, reloadEvery, seed: Number(values.seed), progress: (line) => console.error(`${name}: ${line}`) });
-    await driver.close();
-    for (const line of report(name, result)) console.log(line);
-    failed ||= result.errors.length > 0 || result.reloads.some((r) => !r.same) || memoryBreaches(result.samples).length > 0;
+    const results = await Promise.all(
+      Array.from({ length: sessions }, async (_, index) => {
+        const label = sessions > 1 ? `${name} ${index + 1}/${sessions}` : name;
+        // Games shared out as evenly as they go; the first sessions take the remainder.
+        const share = Math.floor(games / sessions) + (index < games % sessions ? 1 : 0);
+        const driver = name === "chromium" ? await chromiumDriver(site.origin) : await webDriver(name, site.origin);
+        try {
+          const seed = Number(values.seed) + index * 104_729;
+          const result = await soak(driver, { games: share, reloadEvery, seed, progress: (line) => console.error(`${label}: ${line}`) });
+          return { label, result };
+        } finally {
+          await driver.close().catch(() => {});
+        }
+      }),
+    );
+    for (const { label, result } of results) {
+      for (const line of report(label, result)) console.log(line);
+      failed ||= result.errors.length > 0 || result.reloads.some((r) => !r.same) || memoryBreaches(result.samples).length > 0;
+    }
+    if (sessions > 1) {
+      const seconds = (Date.now() - started) / 1000;
+      const total = results.reduce((sum, { result }) => sum + result.games, 0);
+      const errors = results.reduce((sum, { result }) => sum + result.errors.length, 0);
+      const reloads = results.flatMap(({ result }) => result.reloads);
+      console.log(
+        `${name}, all ${sessions} sessions: ${total} games in ${seconds.toFixed(0)} s, ${errors} errors, ` +
+          `${reloads.filter((r) => r.same).length} of ${reloads.length} reloads restored the game exactly`,
+      );
+    }
   } finally {
-    await driver.close().catch(() => {});
     await site.remove();
   }
 }
