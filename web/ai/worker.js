@@ -1,6 +1,9 @@
 // The computer player's thread: loads the rules engine, rebuilds the game from its record and
-// the turn under way, and searches. The page's thread stays free while it thinks; a search
-// is stopped by ending this worker (a busy wasm call cannot receive a message).
+// the turn under way, and searches. One game lives on from request to request and follows
+// the game asked about (`game.follow`), so that its search keeps its table and move ordering
+// from one move to the next instead of starting empty each time. The page's thread stays free
+// while it thinks; a search is stopped by ending this worker (a busy wasm call cannot receive
+// a message), and the table with it.
 //
 // Messages in: `{ id, record, pending, options, tables }` (options as game.aiAnalyse takes
 // them; tables, `{ rules, bytes }` from a tables build, when the page has tables this worker
@@ -15,6 +18,7 @@
 
 // The engine module, in one place: the build may point this elsewhere.
 import init, { Game, Tablebase } from "../pkg/seega.js";
+import { createFollower } from "./follow.js";
 
 /** Stones on the 5x5 board at which the page starts building the endgame tables: the build
  * (about half a minute) is then done before the game is down to six stones. */
@@ -25,6 +29,9 @@ let ready = null;
 
 /** @type {{ key: string, length: number, handle: Tablebase } | null} */
 let loaded = null;
+
+/** The game searched, kept between requests so that its search learns across moves. */
+const follower = createFollower(Game);
 
 /**
  * The tables for a game of `rules`: those sent with the request (read once and kept), else
@@ -51,19 +58,14 @@ function tablesFor(rules, tables) {
 async function analyse({ record, pending = [], options = {}, tables }) {
   ready ??= init();
   await ready;
-  const game = Game.fromRecord(record);
-  try {
-    for (const action of pending) game.play(action);
-    const state = game.state();
-    const handle = tablesFor(state.rules, tables);
-    if (handle) game.useTablebase(handle);
-    const { turn, score, depth, nodes, tablebase } = game.aiAnalyse(options);
-    const stones = state.onBoard.black + state.onBoard.white;
-    const near = state.rules.size === 5 && state.phase === "movement" && stones <= TABLES_FROM;
-    return { turn, score, depth, nodes, tablebase, wantTables: near && !handle ? state.rules : undefined };
-  } finally {
-    game.free();
-  }
+  const game = follower.gameFor(record, pending);
+  const state = game.state();
+  const handle = tablesFor(state.rules, tables);
+  if (handle) game.useTablebase(handle);
+  const { turn, score, depth, nodes, tablebase } = game.aiAnalyse(options);
+  const stones = state.onBoard.black + state.onBoard.white;
+  const near = state.rules.size === 5 && state.phase === "movement" && stones <= TABLES_FROM;
+  return { turn, score, depth, nodes, tablebase, wantTables: near && !handle ? state.rules : undefined };
 }
 
 /**

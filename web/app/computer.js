@@ -3,6 +3,8 @@
 // AbortError). The search runs in the worker of web/ai/; where that cannot start, the same
 // engine runs here on the page's thread, which is slower to cancel but never wrong.
 
+import { createFollower } from "../ai/follow.js";
+
 /** `tablebase`: the endgame tables' verdict, when the worker had tables for the position.
  * @typedef {{ turn: string, score: number, depth: number, nodes: number,
  *   tablebase?: import("./state.js").Verdict | null }} Choice */
@@ -90,6 +92,9 @@ export function withFallback(primary, fallback) {
 export function inPageClient(loadGame) {
   /** @type {{ reject: (error: Error) => void, timer?: ReturnType<typeof setTimeout> } | null} */
   let current = null;
+  /** The game searched, kept between searches so that its search learns across moves.
+   * @type {ReturnType<typeof createFollower> | null} */
+  let follower = null;
   const cancel = () => {
     if (!current) return;
     clearTimeout(current.timer);
@@ -106,15 +111,11 @@ export function inPageClient(loadGame) {
         const search = (Game) => {
           if (current !== job) return;
           current = null;
-          let game;
           try {
-            game = Game.fromRecord(record);
-            for (const action of pending) game.play(action);
-            resolve(game.aiAnalyse(options));
+            follower ??= createFollower(Game);
+            resolve(follower.gameFor(record, pending).aiAnalyse(options));
           } catch (error) {
             reject(error);
-          } finally {
-            game?.free();
           }
         };
         loadGame().then(
@@ -130,6 +131,10 @@ export function inPageClient(loadGame) {
       });
     },
     cancel,
-    destroy: cancel,
+    destroy() {
+      cancel();
+      follower?.free();
+      follower = null;
+    },
   };
 }

@@ -34,6 +34,19 @@ impl Game {
         self.search.get_or_insert_with(seega_ai::Search::new).set_tablebase(Some(std::sync::Arc::clone(&tables.inner)));
     }
 
+    /// `game.follow(other)`: when `other` is a game from the same start under the same rules
+    /// (played on, taken back, or begun again), this game becomes a copy of it and keeps its
+    /// computer's search, whose table and move ordering hold facts about positions under
+    /// those rules that stay true whatever the game; returns whether it did. Otherwise nothing
+    /// changes and it returns false. `other` is left as it was.
+    pub fn follow(&mut self, other: &Game) -> bool {
+        let same = self.inner.start() == other.inner.start();
+        if same {
+            self.inner = other.inner.clone();
+        }
+        same
+    }
+
     fn ai_choose(&mut self, options: &JsValue) -> Result<seega_ai::Choice, ApiError> {
         let limits = convert::ai_limits(options)?;
         let search = self.search.get_or_insert_with(seega_ai::Search::new);

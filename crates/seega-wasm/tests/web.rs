@@ -462,3 +462,20 @@ fn record_parse_setup_and_rules_errors_carry_a_reason_its_facts_and_their_cause(
         (r#""unknownOption""#.into(), r#""colour""#.into())
     );
 }
+
+#[wasm_bindgen_test]
+fn a_game_follows_another_from_the_same_start_and_no_other() {
+    let mut kept = Game::new(JsValue::UNDEFINED).unwrap();
+    kept.play("a1,b1").unwrap();
+    let mut later = Game::from_record(&kept.record()).unwrap();
+    later.play("e5,d5").unwrap();
+    later.play("a2").unwrap();
+    assert!(kept.follow(&later));
+    assert_eq!(kept.board(), later.board());
+    assert_eq!(text(&state(&kept), "pending"), r#"["a2"]"#);
+    let seven = Game::new(js(r#"{"size": 7}"#)).unwrap();
+    assert!(!kept.follow(&seven), "another board");
+    let setup = Game::new(js(r#"{"board": "bbb../...../...../...../..www", "turn": "black"}"#)).unwrap();
+    assert!(!kept.follow(&setup), "another start");
+    assert_eq!(kept.board(), later.board(), "nothing changed");
+}

@@ -1,0 +1,127 @@
+// The browser's search with its table kept from move to move (web/ai/follow.js, as the
+// computer's worker now runs it) against the search as the worker ran it before: a new game,
+// and so a new empty table, for every move. Both are the release wasm module (web/pkg, built
+// by `npm run build`) in Node, with level 5's style and its division of time at a fraction of
+// its clock; games 2k and 2k+1 share an opening (one random turn a side), colours swapped.
+// Prints the score with its 95% interval, and each side's median depth and positions a
+// move in placement and in movement. A benchmark: nothing is asserted.
+//   node scripts/kept-search.mjs [--games N] [--placement MS] [--movement MS] [--seed S]
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+import { createFollower } from "../web/ai/follow.js";
+
+const { values } = parseArgs({
+  options: {
+    games: { type: "string", default: "100" },
+    placement: { type: "string", default: "500" },
+    movement: { type: "string", default: "120" },
+    seed: { type: "string", default: "7" },
+  },
+});
+const pkg = new URL("../web/pkg/", import.meta.url);
+const { initSync, Game } = await import(new URL("seega.js", pkg).href);
+initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
+
+const games = Number(values.games);
+const budget = { placement: Number(values.placement), movement: Number(values.movement) };
+
+/** A small seeded random generator (mulberry32). */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A player: its turn for the game as a page would ask for it. */
+const players = {
+  kept() {
+    const follower = createFollower(Game);
+    return {
+      think: (record, options) => follower.gameFor(record, []).aiAnalyse(options),
+      free: () => follower.free(),
+    };
+  },
+  fresh() {
+    return {
+      think(record, options) {
+        const game = Game.fromRecord(record);
+        try {
+          return game.aiAnalyse(options);
+        } finally {
+          game.free();
+        }
+      },
+      free() {},
+    };
+  },
+};
+
+/** Plays one game; `black` and `white` name the players. Returns the winner's name or null. */
+function play(black, white, openingSeed, log) {
+  const referee = new Game();
+  const rand = random(openingSeed);
+  for (let turn = 0; turn < 2; turn += 1) {
+    do {
+      const actions = referee.legalActions();
+      referee.play(actions[Math.floor(rand() * actions.length)]);
+    } while (referee.state().pending.length > 0);
+  }
+  const sides = { black: players[black](), white: players[white]() };
+  const names = { black, white };
+  try {
+    for (let state = referee.state(); !state.outcome; state = referee.state()) {
+      const phase = state.phase === "placement" ? "placement" : "movement";
+      const choice = sides[state.turn].think(referee.record(), { level: 5, timeMs: budget[phase], seed: 1 });
+      log(names[state.turn], phase, choice);
+      referee.playTurn(choice.turn);
+    }
+    const winner = referee.state().outcome?.winner;
+    return winner ? names[winner] : null;
+  } finally {
+    sides.black.free();
+    sides.white.free();
+    referee.free();
+  }
+}
+
+const stats = { kept: { placement: [], movement: [] }, fresh: { placement: [], movement: [] } };
+const log = (name, phase, choice) => stats[name][phase].push(choice);
+let keptScore = 0;
+const tally = { won: 0, drawn: 0, lost: 0 };
+const started = Date.now();
+for (let i = 0; i < games; i += 1) {
+  const keptBlack = i % 2 === 0;
+  const winner = play(keptBlack ? "kept" : "fresh", keptBlack ? "fresh" : "kept", Number(values.seed) * 1_000_003 + Math.floor(i / 2), log);
+  if (winner === "kept") tally.won += 1;
+  else if (winner === "fresh") tally.lost += 1;
+  else tally.drawn += 1;
+  keptScore += winner === "kept" ? 1 : winner === null ? 0.5 : 0;
+  if ((i + 1) % 10 === 0) console.error(`${i + 1} games, kept ${tally.won}-${tally.drawn}-${tally.lost}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
+const share = keptScore / games;
+// The 95% interval of the score from the games' own spread (wins 1, draws 1/2, losses 0).
+const mean2 = (tally.won + tally.drawn / 4) / games;
+const interval = 1.96 * Math.sqrt((mean2 - share * share) / games);
+const elo = (p) => (p <= 0 ? -Infinity : p >= 1 ? Infinity : Math.round(-400 * Math.log10(1 / p - 1)));
+console.log(`kept table against a new table every move: ${games} games at ${budget.placement} ms a placement turn, ${budget.movement} ms a movement turn`);
+console.log(
+  `kept: ${tally.won}-${tally.drawn}-${tally.lost}, ${(share * 100).toFixed(1)}% ± ${(interval * 100).toFixed(1)}%, ` +
+    `Elo ${elo(share)} (${elo(share - interval)}..${elo(share + interval)})`,
+);
+for (const name of ["kept", "fresh"]) {
+  for (const phase of ["placement", "movement"]) {
+    const moves = stats[name][phase];
+    console.log(
+      `${name} ${phase}: ${moves.length} turns, median depth ${median(moves.map((m) => m.depth))}, ` +
+        `median positions ${median(moves.map((m) => m.nodes))}`,
+    );
+  }
+}
