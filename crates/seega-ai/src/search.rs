@@ -75,15 +75,27 @@ struct Iteration {
     line: Vec<Action>,
 }
 
-/// A reusable search: the transposition table persists between calls, so a game played
-/// with one `Search` gains from earlier thinking. A fresh `Search` with the same limits and
-/// seed always chooses the same turn.
+/// A reusable searcher: what lives from one search to the next (the transposition table, the
+/// move ordering's killers and history, the evaluator and its weights, the endgame tables),
+/// so a game played with one `Search` gains from earlier thinking. Each search is a [`Run`]
+/// of its own. A fresh `Search` with the same limits and seed always chooses the same turn.
 pub struct Search {
     table: Table,
     ordering: Ordering,
     evaluator: Evaluator,
     size: seega_core::Size,
     weights: Weights,
+    tablebase: Option<Arc<Tablebase>>,
+    /// Hundredths of a stone per stone gone from the board for the side ahead (trading down).
+    trade_bonus: i32,
+}
+
+/// One search: its limits and clock, what it counted and where it is, over the searcher
+/// whose table and ordering it reads and adds to.
+struct Run<'a> {
+    search: &'a mut Search,
+    /// The caller's clock, in milliseconds.
+    clock: &'a dyn Fn() -> f64,
     quiescence: bool,
     nodes: u64,
     node_limit: u64,
@@ -94,10 +106,7 @@ pub struct Search {
     past: Vec<u64>,
     pv: Vec<[Action; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
-    tablebase: Option<Arc<Tablebase>>,
-    /// Hundredths of a stone per stone gone from the board for the side ahead (trading down).
-    trade_bonus: i32,
-    /// Whether the tables apply to the search under way (the rules match, full strength).
+    /// Whether the tables apply to this search (the rules match, full strength).
     probing: bool,
 }
 
@@ -123,19 +132,8 @@ impl Search {
             evaluator: Evaluator::new(seega_core::Size::Five, weights),
             size: seega_core::Size::Five,
             weights,
-            quiescence: true,
-            nodes: 0,
-            node_limit: u64::MAX,
-            deadline: f64::INFINITY,
-            can_stop: false,
-            stopped: false,
-            path: Vec::new(),
-            past: Vec::new(),
-            pv: vec![[Action::End; MAX_PLY]; MAX_PLY],
-            pv_len: [0; MAX_PLY],
             tablebase: None,
             trade_bonus: TRADE_BONUS,
-            probing: false,
         }
     }
 
@@ -187,16 +185,32 @@ impl Search {
             self.evaluator = Evaluator::new(root.size(), self.weights);
         }
         self.table.new_search();
-        let start = clock();
-        self.deadline = start + budget.time_ms;
-        self.node_limit = budget.nodes;
-        self.nodes = 0;
-        self.stopped = false;
-        self.quiescence = style.quiescence;
-        self.past = turn_starts(game, &root);
-        self.path.clear();
-        self.probing =
+        let probing =
             style.noise == 0 && style.miss == 0 && self.tablebase.as_ref().is_some_and(|t| t.covers(game.rules()));
+        let start = clock();
+        let mut run = Run {
+            search: self,
+            clock,
+            quiescence: style.quiescence,
+            nodes: 0,
+            node_limit: budget.nodes,
+            deadline: start + budget.time_ms,
+            can_stop: false,
+            stopped: false,
+            path: Vec::new(),
+            past: turn_starts(game, &root),
+            pv: vec![[Action::End; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY],
+            probing,
+        };
+        run.think(&root, start, budget, style, seed)
+    }
+}
+
+impl Run<'_> {
+    /// The search proper, from the root: iterative deepening to the budget.
+    fn think(&mut self, root: &Position, start: f64, budget: Budget, style: Style, seed: u64) -> Option<Choice> {
+        let root = *root;
         if let Some(choice) = self.table_turn(&root) {
             return Some(choice);
         }
@@ -229,16 +243,16 @@ impl Search {
             .collect();
         let mut order: Vec<usize> = (0..actions.len()).collect();
         {
-            let table_action = self.table.probe(root.hash()).map_or(NO_ACTION, |h| h.action);
+            let table_action = self.search.table.probe(root.hash()).map_or(NO_ACTION, |h| h.action);
             let mut keys = vec![0; actions.len()];
-            self.ordering.keys(&root, &actions, table_action, 0, &mut keys);
+            self.search.ordering.keys(&root, &actions, table_action, 0, &mut keys);
             order.sort_by_key(|&i| std::cmp::Reverse(keys[i]));
         }
 
         let mut done: Option<(Iteration, u32)> = None;
         for depth in 1..=budget.depth.max(1) {
             self.can_stop = depth > 1;
-            let result = self.root_iteration(&root, &actions, &noise, &mut order, depth as i32, clock);
+            let result = self.root_iteration(&root, &actions, &noise, &mut order, depth as i32);
             if self.stopped {
                 // An iteration cut short still knows the first actions it finished, the last
                 // best among them: keep that when it differs from the last completed choice.
@@ -255,13 +269,13 @@ impl Search {
             if proven || actions.len() == 1 && depth >= 2 {
                 break;
             }
-            if budget.time_ms.is_finite() && clock() - start >= 0.5 * budget.time_ms {
+            if budget.time_ms.is_finite() && (self.clock)() - start >= 0.5 * budget.time_ms {
                 // The next iteration takes several times as long as this one: it would not finish.
                 break;
             }
         }
         let (best, depth) = done?;
-        let turn = self.finish_turn(&root, best.line, depth, clock);
+        let turn = self.finish_turn(&root, best.line, depth);
         Some(Choice { turn, score: best.score, depth, nodes: self.nodes, tablebase: None })
     }
 
@@ -275,7 +289,6 @@ impl Search {
         noise: &[i32],
         order: &mut [usize],
         depth: i32,
-        clock: &dyn Fn() -> f64,
     ) -> Option<Iteration> {
         let mut best: Option<(usize, i32, i32)> = None;
         let mut line = Vec::new();
@@ -292,12 +305,12 @@ impl Search {
             let child_depth = if played.turn_ended { depth - 1 } else { depth };
             let flip = child.turn() != root.turn();
             let value = match best {
-                None => self.child(&child, flip, child_depth, -INFINITY, INFINITY, 1, clock),
+                None => self.child(&child, flip, child_depth, -INFINITY, INFINITY, 1),
                 Some((_, _, best_noisy)) => {
                     let floor = (best_noisy - noise[i]).clamp(-INFINITY, INFINITY - 1);
-                    let v = self.child(&child, flip, child_depth, floor, floor + 1, 1, clock);
+                    let v = self.child(&child, flip, child_depth, floor, floor + 1, 1);
                     if v > floor && !self.stopped {
-                        self.child(&child, flip, child_depth, floor, INFINITY, 1, clock)
+                        self.child(&child, flip, child_depth, floor, INFINITY, 1)
                     } else {
                         v
                     }
@@ -326,33 +339,24 @@ impl Search {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn child(
-        &mut self,
-        child: &Position,
-        flip: bool,
-        depth: i32,
-        lo: i32,
-        hi: i32,
-        ply: usize,
-        clock: &dyn Fn() -> f64,
-    ) -> i32 {
+    fn child(&mut self, child: &Position, flip: bool, depth: i32, lo: i32, hi: i32, ply: usize) -> i32 {
         if flip {
-            -self.negamax(child, depth, -hi, -lo, ply, clock)
+            -self.negamax(child, depth, -hi, -lo, ply)
         } else {
-            self.negamax(child, depth, lo, hi, ply, clock)
+            self.negamax(child, depth, lo, hi, ply)
         }
     }
 
-    fn poll(&mut self, clock: &dyn Fn() -> f64) {
-        if self.can_stop && (self.nodes >= self.node_limit || clock() >= self.deadline) {
+    fn poll(&mut self) {
+        if self.can_stop && (self.nodes >= self.node_limit || (self.clock)() >= self.deadline) {
             self.stopped = true;
         }
     }
 
-    fn count(&mut self, clock: &dyn Fn() -> f64) {
+    fn count(&mut self) {
         self.nodes += 1;
         if self.nodes % POLL_INTERVAL == 0 || self.nodes >= self.node_limit {
-            self.poll(clock);
+            self.poll();
         }
     }
 
@@ -360,15 +364,7 @@ impl Search {
         self.path.contains(&hash) || self.past.contains(&hash)
     }
 
-    fn negamax(
-        &mut self,
-        pos: &Position,
-        depth: i32,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        clock: &dyn Fn() -> f64,
-    ) -> i32 {
+    fn negamax(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv_len[ply] = ply;
         if let Some(outcome) = pos.outcome() {
             return outcome_score(outcome, pos, ply);
@@ -384,19 +380,19 @@ impl Search {
             return score;
         }
         if depth <= 0 && at_start {
-            return self.quiesce(pos, alpha, beta, ply, clock);
+            return self.quiesce(pos, alpha, beta, ply);
         }
-        self.count(clock);
+        self.count();
         if self.stopped {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return self.evaluate(pos);
+            return self.search.evaluate(pos);
         }
 
         let key = pos.hash();
         let mut table_action = NO_ACTION;
-        if let Some(hit) = self.table.probe(key) {
+        if let Some(hit) = self.search.table.probe(key) {
             table_action = hit.action;
             if hit.depth as i32 >= depth {
                 let score = from_table(hit.score, ply);
@@ -415,10 +411,10 @@ impl Search {
         let actions = list.as_mut_slice();
         let n = actions.len();
         if n == 0 {
-            return self.evaluate(pos);
+            return self.search.evaluate(pos);
         }
         let mut keys = [0i32; ActionList::CAPACITY];
-        self.ordering.keys(pos, actions, table_action, ply, &mut keys[..n]);
+        self.search.ordering.keys(pos, actions, table_action, ply, &mut keys[..n]);
 
         let pushed = at_start && movement;
         if pushed {
@@ -434,11 +430,11 @@ impl Search {
             let child_depth = if played.turn_ended { depth - 1 } else { depth };
             let flip = child.turn() != pos.turn();
             let value = if i == 0 {
-                self.child(&child, flip, child_depth, alpha, beta, ply + 1, clock)
+                self.child(&child, flip, child_depth, alpha, beta, ply + 1)
             } else {
-                let v = self.child(&child, flip, child_depth, alpha, alpha + 1, ply + 1, clock);
+                let v = self.child(&child, flip, child_depth, alpha, alpha + 1, ply + 1);
                 if v > alpha && v < beta && !self.stopped {
-                    self.child(&child, flip, child_depth, alpha, beta, ply + 1, clock)
+                    self.child(&child, flip, child_depth, alpha, beta, ply + 1)
                 } else {
                     v
                 }
@@ -458,7 +454,7 @@ impl Search {
                     self.pv_len[ply] = end;
                     if alpha >= beta {
                         if played.captured.is_empty() && action != Action::End {
-                            self.ordering.reward(pos.turn(), action, ply, depth);
+                            self.search.ordering.reward(pos.turn(), action, ply, depth);
                         }
                         break;
                     }
@@ -478,13 +474,13 @@ impl Search {
         } else {
             Bound::Upper
         };
-        self.table.store(key, depth.max(0) as u32, to_table(best, ply), bound, best_action);
+        self.search.table.store(key, depth.max(0) as u32, to_table(best, ply), bound, best_action);
         best
     }
 
     /// Beyond the horizon only captures are followed, so that a position is not judged in the
     /// middle of an exchange; the side to move may also stop (stand pat).
-    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, clock: &dyn Fn() -> f64) -> i32 {
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv_len[ply] = ply;
         if let Some(outcome) = pos.outcome() {
             return outcome_score(outcome, pos, ply);
@@ -492,11 +488,11 @@ impl Search {
         if let Some(score) = self.probe(pos, ply) {
             return score;
         }
-        self.count(clock);
+        self.count();
         if self.stopped {
             return 0;
         }
-        let stand = self.evaluate(pos);
+        let stand = self.search.evaluate(pos);
         if !self.quiescence || ply >= MAX_PLY - 1 || pos.phase() != Phase::Movement || pos.stage() == Stage::Remove {
             return stand;
         }
@@ -528,9 +524,9 @@ impl Search {
             child.play_unchecked(action);
             let flip = child.turn() != pos.turn();
             let value = if flip {
-                -self.quiesce(&child, -beta, -alpha, ply + 1, clock)
+                -self.quiesce(&child, -beta, -alpha, ply + 1)
             } else {
-                self.quiesce(&child, alpha, beta, ply + 1, clock)
+                self.quiesce(&child, alpha, beta, ply + 1)
             };
             if self.stopped {
                 return 0;
@@ -554,7 +550,7 @@ impl Search {
         if !self.probing {
             return None;
         }
-        let verdict = self.tablebase.as_ref()?.probe(pos)?;
+        let verdict = self.search.tablebase.as_ref()?.probe(pos)?;
         trusted(verdict, pos).then(|| verdict_score(verdict, ply))
     }
 
@@ -564,7 +560,7 @@ impl Search {
         if !self.probing {
             return None;
         }
-        let tables = self.tablebase.as_ref()?;
+        let tables = self.search.tablebase.as_ref()?;
         let verdict = tables.probe(root)?;
         if !trusted(verdict, root) {
             return None;
@@ -575,7 +571,7 @@ impl Search {
 
     /// The rest of the turn after the chosen first action: the principal variation while it
     /// lasts, then the table's actions, then (rarely) a fresh search of the position reached.
-    fn finish_turn(&mut self, root: &Position, line: Vec<Action>, depth: u32, clock: &dyn Fn() -> f64) -> Turn {
+    fn finish_turn(&mut self, root: &Position, line: Vec<Action>, depth: u32) -> Turn {
         let mut turn = Turn::default();
         let mut pos = *root;
         let mut line = line.into_iter();
@@ -584,10 +580,10 @@ impl Search {
                 .next()
                 .filter(|&a| pos.is_legal(a))
                 .or_else(|| {
-                    let code = self.table.probe(pos.hash())?.action;
+                    let code = self.search.table.probe(pos.hash())?.action;
                     pos.legal_actions().iter().copied().find(|&a| pack(a) == code)
                 })
-                .unwrap_or_else(|| self.best_action(&pos, depth, clock));
+                .unwrap_or_else(|| self.best_action(&pos, depth));
             turn.actions.push(next);
             let played = pos.play_unchecked(next);
             if played.turn_ended || pos.is_over() {
@@ -598,7 +594,7 @@ impl Search {
     }
 
     /// The best action at a mid-turn position by a plain fixed-depth search.
-    fn best_action(&mut self, pos: &Position, depth: u32, clock: &dyn Fn() -> f64) -> Action {
+    fn best_action(&mut self, pos: &Position, depth: u32) -> Action {
         let list = pos.legal_actions();
         let actions: Vec<Action> = list.to_vec();
         let noise = vec![0; actions.len()];
@@ -606,7 +602,7 @@ impl Search {
         let can_stop = self.can_stop;
         self.can_stop = false;
         self.stopped = false;
-        let result = self.root_iteration(pos, &actions, &noise, &mut order, depth.clamp(1, 2) as i32, clock);
+        let result = self.root_iteration(pos, &actions, &noise, &mut order, depth.clamp(1, 2) as i32);
         self.can_stop = can_stop;
         result.map_or(actions[0], |r| r.action)
     }
