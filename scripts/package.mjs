@@ -7,7 +7,8 @@
 //   dist/assets/           every file the element reaches, and nothing else: its modules and
 //                          chunks (the dialogs, the catalogs, the lesson), stylesheets, the
 //                          computer's worker, the wasm modules; each named by its content hash
-//   seega-element.d.ts     the element's types; custom-elements.json, its manifest
+//   seega-element.d.ts     the element's types, with engine.d.ts, the engine's (generated from its
+//                          Rust structs); custom-elements.json, its manifest
 //   README.md              docs/embed.md
 //
 // Every address inside is relative to the module that holds it, so the package works from
@@ -50,7 +51,10 @@ export function writePackage(dist = join(root, "dist"), out = join(root, "target
   mkdirSync(join(out, "dist", "assets"), { recursive: true });
   for (const file of files) cpSync(join(dist, "assets", file), join(out, "dist", "assets", file));
   writeFileSync(join(out, "dist", "seega-element.js"), `// <seega-game> ${project.version}\nimport "./assets/${module}";\n`);
-  cpSync(join(root, "web", "embed", "seega-element.d.ts"), join(out, "seega-element.d.ts"));
+  // The element's types import the engine's, which wasm-bindgen declared beside the module.
+  const types = readFileSync(join(root, "web", "embed", "seega-element.d.ts"), "utf8");
+  writeFileSync(join(out, "seega-element.d.ts"), types.replaceAll('"../pkg/rules/seega.js"', '"./engine.js"'));
+  cpSync(join(root, "web", "pkg", "rules", "seega.d.ts"), join(out, "engine.d.ts"));
   cpSync(join(root, "web", "embed", "custom-elements.json"), join(out, "custom-elements.json"));
   cpSync(join(root, "docs", "embed.md"), join(out, "README.md"));
   for (const license of readdirSync(root).filter((name) => name.startsWith("LICENSE"))) cpSync(join(root, license), join(out, license));
@@ -64,7 +68,7 @@ export function writePackage(dist = join(root, "dist"), out = join(root, "target
     main: "./dist/seega-element.js",
     types: "./seega-element.d.ts",
     customElements: "custom-elements.json",
-    files: ["dist", "seega-element.d.ts", "custom-elements.json", "README.md", "LICENSE-*"],
+    files: ["dist", "seega-element.d.ts", "engine.d.ts", "custom-elements.json", "README.md", "LICENSE-*"],
     sideEffects: true,
     keywords: ["seega", "board game", "custom element", "web component", "webassembly"],
   };

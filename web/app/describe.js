@@ -23,7 +23,7 @@ export function describer(tr) {
   }
 
   /** What the side to move does now, or the result when the game is over.
-   * @param {any} state the engine's state
+   * @param {import("../pkg/rules/seega.js").GameState} state the engine's state
    * @param {string[]} legal the legal actions
    * @param {{ computer?: Side | null, thinking?: boolean }} [context] */
   function statusLine(state, legal, context = {}) {

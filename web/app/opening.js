@@ -8,7 +8,7 @@ import { backUp, readSave, setAside } from "./store.js";
 /** @typedef {{ game: any, settings: import("./settings.js").Settings, humanChoice: string,
  *   clock?: import("./clock.js").Clock | null, notices: { key: string, params?: object, kind?: string }[] }} Opening */
 
-/** @param {any} Game the engine's class
+/** @param {typeof import("../pkg/rules/seega.js").Game} Game the engine's class
  * @param {{ shared?: { record: string, settings?: object } | null, preset?: string, size?: number, rules?: Record<string, string> }} options
  * @param {{ storage: Storage | null, key: string | null }} store
  * @param {{ settings: import("./settings.js").Settings, humanChoice: string }} defaults

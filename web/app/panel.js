@@ -28,7 +28,7 @@ export function playerCard(side, { t }, { sideName }) {
   return {
     element,
     clock,
-    /** @param {any} snapshot the engine's state @param {Side | null} comp the computer's side @param {number} level */
+    /** @param {import("../pkg/rules/seega.js").GameState} snapshot the engine's state @param {Side | null} comp the computer's side @param {number} level */
     update(snapshot, comp, level) {
       name.textContent = sideName(side);
       tag.textContent = comp === side ? t("player.computer", { level }) : comp ? t("player.you") : "";

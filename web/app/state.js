@@ -41,16 +41,16 @@ export function themeOf(value) {
 export function createState({ controls, settings, humanChoice, prefs }) {
   return {
     controls,
-    /** The engine's Game class, once loaded. @type {any} */
+    /** The engine's Game class, once loaded. @type {typeof import("../pkg/rules/seega.js").Game | null} */
     Game: null,
-    /** The game in play. @type {any} */
+    /** The game in play. @type {import("../pkg/rules/seega.js").Game | null} */
     game: null,
-    /** `game.state()`, asked once after each change. @type {any} */
+    /** `game.state()`, asked once after each change. @type {import("../pkg/rules/seega.js").GameState | null} */
     snapshot: null,
     /** `game.legalActions()` for that snapshot ([] when the game is over). @type {string[]} */
     legal: [],
     /** `game.history()`: each completed turn, who played it, and whether it was a side's
-     * extra turn (the other blocked). @type {{ turn: string, side: Side, extra: boolean }[]} */
+     * extra turn (the other blocked). @type {import("../pkg/rules/seega.js").HistoryTurn[]} */
     turns: [],
     settings,
     /** The colour chosen in the new-game dialog, "random" included. */
@@ -62,7 +62,7 @@ export function createState({ controls, settings, humanChoice, prefs }) {
     review: null,
     /** @type {Highlight} */
     highlight: NO_HIGHLIGHT,
-    /** The last play's report, to animate once. @type {any} */
+    /** The last play's report, to animate once. @type {import("../pkg/rules/seega.js").PlayReport | null} */
     animation: null,
     /** The search under way: the computer's turn, a hint, or none. @type {"computer" | "hint" | null} */
     search: null,

@@ -1,8 +1,10 @@
 // Types of the <seega-game> element, for hosts that write TypeScript or check their
 // JavaScript (web/embed/seega-element.js; docs/embed.md explains each member).
 
-/** A cell (`a1`…`i9`), a side, a rule option's value: plain strings. */
-export type Side = "black" | "white";
+// The engine's own types, declared from the Rust structs that make its objects (the package
+// ships them as engine.d.ts): the state's fields, a side, the rules, how a game ended.
+import type { EndReason, GameState, Outcome, Rules, Side } from "../pkg/rules/seega.js";
+export type { EndReason, GameState, Outcome, Rules, Side };
 
 /** The facts of one turn, the `move` event's detail. */
 export interface MoveDetail {
@@ -18,7 +20,7 @@ export interface MoveDetail {
 /** The `gameover` event's detail. */
 export interface GameOverDetail {
   winner: Side | null;
-  reason: "allCaptured" | "oneLeft" | "sealed" | "noCaptureLimit" | "repetition" | "bothBlocked" | "agreement" | "resignation" | "timeout";
+  reason: EndReason;
   record: string;
 }
 
@@ -62,25 +64,6 @@ export interface NewGameOptions {
   colour?: Side | "random";
 }
 
-/** `game.state()` of the JavaScript API: a copy, changing it changes nothing. */
-export interface GameState {
-  phase: "placement" | "movement" | "over";
-  turn: Side;
-  stage: string;
-  inHand: Record<Side, number>;
-  onBoard: Record<Side, number>;
-  captured: Record<Side, number>;
-  chainFrom: string | null;
-  blocked: Side | null;
-  pliesWithoutCapture: number;
-  outcome: { winner: Side | null; reason: GameOverDetail["reason"] } | null;
-  preset: string;
-  rules: Record<string, string | number | boolean>;
-  canUndo: boolean;
-  canRedo: boolean;
-  turns: string[];
-  pending: string[];
-}
 
 /** The element's events, over HTMLElement's (its `error` is the game's, not a load error's). */
 export interface SeegaGameEventMap extends Omit<HTMLElementEventMap, "error"> {

@@ -62,7 +62,7 @@ export function refusalOf(error) {
 }
 
 /** The facts of the turn just completed, from the engine's state and the stones it took.
- * @param {any} state the engine's `state()` @param {string[]} captured @param {string} side */
+ * @param {import("../pkg/rules/seega.js").GameState} state the engine's `state()` @param {string[]} captured @param {string} side */
 export function factsOf(state, captured, side) {
   return {
     token: state.turns[state.turns.length - 1] ?? "",
@@ -76,7 +76,7 @@ export function factsOf(state, captured, side) {
 /** The cells a turn token touches, in order and each once: where each stone went from and
  * to, and a removed stone's cell; the engine plays the token on a copy of `game` to say so.
  * Empty when the token does not play there.
- * @param {any} game @param {string} token @returns {string[]} */
+ * @param {import("../pkg/rules/seega.js").Game} game @param {string} token @returns {string[]} */
 export function turnCells(game, token) {
   let scratch = null;
   try {
@@ -96,7 +96,7 @@ export function turnCells(game, token) {
 
 /** Plays a turn for the other side: the engine's first legal action, and so on until the turn
  * ends (to show what a rule makes happen, not to play well). Returns the turn's report.
- * @param {any} game */
+ * @param {import("../pkg/rules/seega.js").Game} game */
 export function playFirstTurn(game) {
   const start = game.state().turns.length;
   /** @type {{actions: any[], captured: string[], turnEnded: boolean}} */
@@ -114,7 +114,7 @@ export function playFirstTurn(game) {
  * Plays one action the reader picked, gathering the stones taken in `taken` until the turn
  * ends. Returns the engine's refusal, or its report with the turn's facts once it has ended
  * (null while the turn goes on: a second drop, a chain).
- * @param {any} game @param {string} action @param {string[]} taken
+ * @param {import("../pkg/rules/seega.js").Game} game @param {string} action @param {string[]} taken
  * @returns {{ refused: any } | { report: any, facts: Facts | null }}
  */
 export function playAction(game, action, taken) {

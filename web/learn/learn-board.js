@@ -35,7 +35,7 @@ export function createLearnBoard(host) {
   return {
     element: wrap,
     /** Shows `game`'s position; settles when the animation is over.
-     * @param {any} game @param {ShowOptions} [options] */
+     * @param {import("../pkg/rules/seega.js").Game} game @param {ShowOptions} [options] */
     show(game, { extra = [], report = null, mark, interactive = true } = {}) {
       const state = game.state();
       const live = interactive && !state.outcome;

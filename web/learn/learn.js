@@ -87,7 +87,7 @@ export function mountLearn(root, options = {}) {
           : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, t, formatNumber, today: options.today });
     }
 
-    /** @type {any} */ let Game = null;
+    /** @type {typeof import("../pkg/rules/seega.js").Game | null} */ let Game = null;
     try {
       Game = await loadEngine();
     } catch (error) {

@@ -29,7 +29,7 @@ export function mountLesson(root, context) {
   let custom = Object.fromEntries(Object.entries(context.rules ?? {}).filter(([name]) => name !== "size"));
   /** @type {Step[]} */ let steps = [];
   let index = 0;
-  /** @type {any} */ let game = null;
+  /** @type {import("../pkg/rules/seega.js").Game | null} */ let game = null;
   /** "goal": the learner's move is awaited; "then": the turn that follows a block; "missed"; "done". */
   let phase = "goal";
   let busy = false;

@@ -29,7 +29,7 @@ export function mountPuzzles(root, context) {
   const daily = dailyIndex(context.today ?? new Date(), puzzles.length);
   let progress = readProgress(storage);
   let index = daily;
-  /** @type {any} */ let game = null;
+  /** @type {import("../pkg/rules/seega.js").Game | null} */ let game = null;
   /** How far into the solution the game is (the next token to play). */
   let at = 0;
   let hints = 0;

@@ -20,10 +20,10 @@ impl Game {
     /// `{turn, score, depth, nodes, tablebase}`, the score in hundredths of a stone for the side
     /// to move, `tablebase` the endgame tables' `{winner, turns}` when the position is in them
     /// (see `useTablebase`), else `null`.
-    #[wasm_bindgen(js_name = aiAnalyse)]
+    #[wasm_bindgen(js_name = aiAnalyse, unchecked_return_type = "Analysis")]
     pub fn ai_analyse(&mut self, options: JsValue) -> Result<JsValue, ApiError> {
         let choice = self.ai_choose(&options)?;
-        convert::to_js(&convert::ChoiceView::of(&choice, self.inner.position().turn()))
+        convert::to_js(&convert::Analysis::of(&choice, self.inner.position().turn()))
     }
 
     /// `game.useTablebase(tables)`: endgame tables (a [`Tablebase`]) for `aiMove` and

@@ -6,13 +6,45 @@ use std::str::FromStr;
 
 use js_sys::{Array, Object};
 use seega_core::{
-    Action, Bits, Board, Conclusion, Game, Outcome, Played, PlayedTurn, Position, Preset, Rules, Setup, Side, Stage,
+    Action, Bits, Board, Conclusion, Game, Played, PlayedTurn, Position, Preset, Rules, Setup, Side, Stage,
     RULE_OPTIONS,
 };
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::error::ApiError;
+
+// The names the objects below use, for the TypeScript declarations (`seega.d.ts`) that
+// wasm-bindgen writes beside the module; tsify declares each struct below from its fields.
+// `Rules` lists the core's rule options (a test compares it with `Game.ruleOptions()`).
+#[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
+const NAMES: &'static str = r#"
+/** A side: who plays, who won. */
+export type Side = "black" | "white";
+/** The phase of the game: stones are placed, then moved; "over" once it has ended. */
+export type Phase = "placement" | "movement" | "over";
+/** What the side to move does now. */
+export type Stage = "drop" | "secondDrop" | "move" | "chain" | "remove" | "moveAfterRemoval" | "over";
+/** The kind of one action. */
+export type ActionKind = "drop" | "step" | "end" | "remove";
+/** Why a game ended. */
+export type EndReason = "allCaptured" | "oneLeft" | "sealed" | "noCaptureLimit" | "repetition" | "bothBlocked" | "agreement" | "resignation" | "timeout";
+/** The rule presets, `Game.presets()`. */
+export type Preset = "classic" | "somali" | "egyptian" | "mandatory" | "jump";
+/** Every rule option and its value (`Game.ruleOptions()` lists them). */
+export interface Rules {
+    size: 5 | 7 | 9;
+    firstPlayer: "black" | "white";
+    movementStarter: "lastPlacer" | "firstPlayer";
+    opening: "free" | "edges";
+    capture: "custodian" | "jump";
+    chain: "optional" | "mandatory" | "none";
+    centerSafe: boolean;
+    blocked: "opponentMovesAgain" | "blockedRemoves" | "opponentRemoves" | "opponentOpens";
+    winBy: "oneLeft" | "allCaptured";
+    noCaptureLimit: number;
+}
+"#;
 
 /// A value as a plain JavaScript object: maps become objects and `None` becomes `null`.
 pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, ApiError> {
@@ -148,7 +180,7 @@ fn cells(bits: Bits) -> Vec<String> {
 }
 
 /// A pair of counts, one per side.
-#[derive(serde::Serialize)]
+#[derive(serde::Serialize, tsify::Tsify)]
 pub(crate) struct PerSide {
     black: u32,
     white: u32,
@@ -161,15 +193,18 @@ impl PerSide {
 }
 
 /// How a game ended: the winner (`null` for a draw) and why.
-#[derive(serde::Serialize)]
-pub(crate) struct OutcomeView {
+#[derive(serde::Serialize, tsify::Tsify)]
+#[tsify(missing_as_null)]
+pub(crate) struct Outcome {
+    #[tsify(type = "Side | null")]
     winner: Option<&'static str>,
+    #[tsify(type = "EndReason")]
     reason: &'static str,
 }
 
-impl From<Outcome> for OutcomeView {
-    fn from(outcome: Outcome) -> OutcomeView {
-        OutcomeView { winner: outcome.winner.map(Side::name), reason: outcome.reason.name() }
+impl From<seega_core::Outcome> for Outcome {
+    fn from(outcome: seega_core::Outcome) -> Outcome {
+        Outcome { winner: outcome.winner.map(Side::name), reason: outcome.reason.name() }
     }
 }
 
@@ -205,22 +240,29 @@ fn stage_name(position: &Position) -> &'static str {
 }
 
 /// The snapshot `game.state()` returns.
-#[derive(serde::Serialize)]
+#[derive(serde::Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct State {
+#[tsify(missing_as_null)]
+pub(crate) struct GameState {
+    #[tsify(type = "Phase")]
     phase: &'static str,
+    #[tsify(type = "Side")]
     turn: &'static str,
+    #[tsify(type = "Stage")]
     stage: &'static str,
     in_hand: PerSide,
     on_board: PerSide,
     captured: PerSide,
     chain_from: Option<String>,
+    #[tsify(type = "Side | null")]
     blocked: Option<&'static str>,
     must_open: bool,
     cannot_open: bool,
     plies_without_capture: u16,
-    outcome: Option<OutcomeView>,
+    outcome: Option<Outcome>,
+    #[tsify(type = "Preset")]
     preset: &'static str,
+    #[tsify(type = "Rules")]
     rules: RulesView,
     can_undo: bool,
     can_redo: bool,
@@ -228,12 +270,12 @@ pub(crate) struct State {
     pending: Vec<String>,
 }
 
-impl State {
-    pub(crate) fn of(game: &Game) -> State {
+impl GameState {
+    pub(crate) fn of(game: &Game) -> GameState {
         let position = game.position();
         let outcome = game.outcome();
         let over = outcome.is_some();
-        State {
+        GameState {
             phase: if over { "over" } else { position.phase().name() },
             turn: position.turn().name(),
             stage: if over { "over" } else { stage_name(position) },
@@ -245,7 +287,7 @@ impl State {
             must_open: !over && position.must_open(),
             cannot_open: !over && position.cannot_open(),
             plies_without_capture: position.plies_without_capture(),
-            outcome: outcome.map(OutcomeView::from),
+            outcome: outcome.map(Outcome::from),
             preset: game.preset().name(),
             rules: RulesView(*game.rules()),
             can_undo: game.can_undo(),
@@ -258,10 +300,12 @@ impl State {
 
 /// One action played: what it was, the cell a stone left and the cell one arrived on, and
 /// the stones taken off the board.
-#[derive(serde::Serialize)]
+#[derive(serde::Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
 pub(crate) struct ActionReport {
     action: String,
+    #[tsify(type = "ActionKind")]
     kind: &'static str,
     from: Option<String>,
     to: Option<String>,
@@ -289,17 +333,17 @@ impl From<&Played> for ActionReport {
 }
 
 /// What `game.play(notation)` returns: each action, every stone taken, and whether the turn ended.
-#[derive(serde::Serialize)]
+#[derive(serde::Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct Report {
+pub(crate) struct PlayReport {
     actions: Vec<ActionReport>,
     captured: Vec<String>,
     turn_ended: bool,
 }
 
-impl Report {
-    pub(crate) fn of(played: &[Played]) -> Report {
-        Report {
+impl PlayReport {
+    pub(crate) fn of(played: &[Played]) -> PlayReport {
+        PlayReport {
             actions: played.iter().map(ActionReport::from).collect(),
             captured: played.iter().flat_map(|p| cells(p.captured)).collect(),
             turn_ended: played.last().is_some_and(|p| p.turn_ended),
@@ -356,61 +400,65 @@ pub(crate) fn ai_limits(value: &JsValue) -> Result<seega_ai::Limits, ApiError> {
 
 #[cfg(feature = "ai")]
 /// What the computer chose and how far it looked.
-#[derive(serde::Serialize)]
+#[derive(serde::Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct ChoiceView {
+#[tsify(missing_as_null)]
+pub(crate) struct Analysis {
     turn: String,
     score: i32,
     depth: u32,
     nodes: f64,
     /// The endgame tables' verdict, when the position is in them.
-    tablebase: Option<VerdictView>,
+    tablebase: Option<Verdict>,
 }
 
 /// An endgame table's verdict: the winner (`null` for a draw) and the turns to the end
 /// (`null` when the win comes on stone count, or for a draw).
 #[cfg(feature = "ai")]
-#[derive(serde::Serialize)]
-pub(crate) struct VerdictView {
+#[derive(serde::Serialize, tsify::Tsify)]
+#[tsify(missing_as_null)]
+pub(crate) struct Verdict {
+    #[tsify(type = "Side | null")]
     winner: Option<String>,
     turns: Option<u32>,
 }
 
 #[cfg(feature = "ai")]
-impl VerdictView {
-    fn of(verdict: seega_ai::Verdict, mover: seega_core::Side) -> VerdictView {
-        VerdictView { winner: verdict.winner(mover).map(|s| s.to_string()), turns: verdict.turns() }
+impl Verdict {
+    fn of(verdict: seega_ai::Verdict, mover: seega_core::Side) -> Verdict {
+        Verdict { winner: verdict.winner(mover).map(|s| s.to_string()), turns: verdict.turns() }
     }
 }
 
 #[cfg(feature = "ai")]
-impl ChoiceView {
-    pub(crate) fn of(choice: &seega_ai::Choice, mover: seega_core::Side) -> ChoiceView {
-        ChoiceView {
+impl Analysis {
+    pub(crate) fn of(choice: &seega_ai::Choice, mover: seega_core::Side) -> Analysis {
+        Analysis {
             turn: choice.turn.to_string(),
             score: choice.score,
             depth: choice.depth,
             nodes: choice.nodes as f64,
-            tablebase: choice.tablebase.map(|v| VerdictView::of(v, mover)),
+            tablebase: choice.tablebase.map(|v| Verdict::of(v, mover)),
         }
     }
 }
 
 /// One completed turn of `game.history()`: its token, who played it, whether it was a turn
 /// again because the other side could not move, and what each action did.
-#[derive(serde::Serialize)]
+#[derive(serde::Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct TurnView {
+pub(crate) struct HistoryTurn {
     turn: String,
+    #[tsify(type = "Side")]
     side: &'static str,
     extra: bool,
     actions: Vec<ActionReport>,
     captured: Vec<String>,
 }
 
-impl From<&PlayedTurn> for TurnView {
-    fn from(played: &PlayedTurn) -> TurnView {
-        TurnView {
+impl From<&PlayedTurn> for HistoryTurn {
+    fn from(played: &PlayedTurn) -> HistoryTurn {
+        HistoryTurn {
             turn: played.turn.to_string(),
             side: played.side.name(),
             extra: played.extra,
@@ -421,13 +469,13 @@ impl From<&PlayedTurn> for TurnView {
 }
 
 /// One rule option of `Game.ruleOptions()`: its name and the values it takes.
-#[derive(serde::Serialize)]
-pub(crate) struct RuleOptionView {
+#[derive(serde::Serialize, tsify::Tsify)]
+pub(crate) struct RuleOption {
     name: &'static str,
     values: &'static [&'static str],
 }
 
 /// Every rule option, from the core's table.
-pub(crate) fn rule_options() -> Vec<RuleOptionView> {
-    RULE_OPTIONS.iter().map(|option| RuleOptionView { name: option.name, values: option.values() }).collect()
+pub(crate) fn rule_options() -> Vec<RuleOption> {
+    RULE_OPTIONS.iter().map(|option| RuleOption { name: option.name, values: option.values() }).collect()
 }

@@ -86,20 +86,22 @@ impl Game {
     }
 
     /// A plain object describing the whole state (see the README for its fields).
+    #[wasm_bindgen(unchecked_return_type = "GameState")]
     pub fn state(&self) -> Result<JsValue, ApiError> {
-        convert::to_js(&convert::State::of(&self.inner))
+        convert::to_js(&convert::GameState::of(&self.inner))
     }
 
     /// `Game.ruleOptions()`: every rule option, `{name, values}`, in the order records write
     /// them; `values` is empty for a number (`noCaptureLimit`).
-    #[wasm_bindgen(js_name = ruleOptions)]
+    #[wasm_bindgen(js_name = ruleOptions, unchecked_return_type = "RuleOption[]")]
     pub fn rule_options() -> Result<JsValue, ApiError> {
         convert::to_js(&convert::rule_options())
     }
 
     /// One object per completed turn: `{turn, side, extra, actions, captured}` (see the README).
+    #[wasm_bindgen(unchecked_return_type = "HistoryTurn[]")]
     pub fn history(&self) -> Result<JsValue, ApiError> {
-        let turns: Vec<convert::TurnView> = self.inner.history().iter().map(convert::TurnView::from).collect();
+        let turns: Vec<convert::HistoryTurn> = self.inner.history().iter().map(convert::HistoryTurn::from).collect();
         convert::to_js(&turns)
     }
 
@@ -110,19 +112,20 @@ impl Game {
     }
 
     /// Plays one action or one whole turn token and reports what happened.
+    #[wasm_bindgen(unchecked_return_type = "PlayReport")]
     pub fn play(&mut self, notation: &str) -> Result<JsValue, ApiError> {
         let played = self.inner.play_notation(notation)?;
-        convert::to_js(&convert::Report::of(&played))
+        convert::to_js(&convert::PlayReport::of(&played))
     }
 
     /// Plays a whole turn token as a record means it (a chain that could go on is ended
     /// there), or the rest of the turn under way, and reports what happened; an illegal or
     /// unfinished turn throws and changes nothing.
-    #[wasm_bindgen(js_name = playTurn)]
+    #[wasm_bindgen(js_name = playTurn, unchecked_return_type = "PlayReport")]
     pub fn play_turn(&mut self, notation: &str) -> Result<JsValue, ApiError> {
         let turn: seega_core::Turn = notation.trim().parse()?;
         let played = self.inner.play_turn(&turn)?;
-        convert::to_js(&convert::Report::of(&played))
+        convert::to_js(&convert::PlayReport::of(&played))
     }
 
     /// Takes back the turn under way, or else the last turn; false when there is nothing to take back.
@@ -137,9 +140,10 @@ impl Game {
 
     /// Ends the game by the players: `conclude("agreement")`, `conclude("resignation", side)`
     /// or `conclude("timeout", side)`, `side` being the one who resigns or runs out of time.
+    #[wasm_bindgen(unchecked_return_type = "Outcome")]
     pub fn conclude(&mut self, kind: &str, side: Option<String>) -> Result<JsValue, ApiError> {
         let conclusion = convert::conclusion(kind, side.as_deref())?;
-        convert::to_js(&convert::OutcomeView::from(self.inner.conclude(conclusion)?))
+        convert::to_js(&convert::Outcome::from(self.inner.conclude(conclusion)?))
     }
 
     /// The board text after `n` completed turns (0 is the start), for reviewing a game.

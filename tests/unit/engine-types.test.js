@@ -1,0 +1,34 @@
+// The engine's TypeScript declarations (web/pkg/seega.d.ts, which wasm-bindgen writes from
+// the Rust structs with tsify): the objects are declared from the structs themselves; the
+// names they use (the rules, the presets) are written out once in convert.rs, and here
+// compared with what the engine says at run time, so that they cannot drift either.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+
+const pkg = new URL("../../web/pkg/", import.meta.url);
+const { initSync, Game } = await import(new URL("seega.js", pkg).href);
+initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
+const declared = readFileSync(new URL("seega.d.ts", pkg), "utf8");
+
+/** The members of a union of literals, as strings: `"a" | "b"`, `5 | 7`, `boolean`. */
+const members = (union) =>
+  union === "boolean" ? ["true", "false"] : union === "number" ? [] : union.split("|").map((m) => m.trim().replace(/^"|"$/g, ""));
+
+test("the declared Rules are the engine's rule options and their values", () => {
+  const body = /export interface Rules \{([^}]*)\}/.exec(declared)?.[1] ?? "";
+  const fields = [...body.matchAll(/^\s*(\w+): ([^;]+);/gm)].map(([, name, type]) => ({ name, values: members(type) }));
+  assert.deepEqual(fields, Game.ruleOptions());
+});
+
+test("the declared presets are Game.presets(), and the declared state is the state's fields", () => {
+  assert.deepEqual(members(/export type Preset = ([^;]+);/.exec(declared)?.[1] ?? ""), Game.presets());
+  const body = /export interface GameState \{([^}]*)\}/.exec(declared)?.[1] ?? "";
+  const fields = [...body.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]);
+  const game = new Game();
+  assert.deepEqual(fields, Object.keys(game.state()));
+  assert.match(declared, /state\(\): GameState;/);
+  assert.match(declared, /play\(notation: string\): PlayReport;/);
+  assert.match(declared, /aiAnalyse\(options: any\): Analysis;/);
+  game.free();
+});
