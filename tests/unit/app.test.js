@@ -5,7 +5,7 @@ import { describe, it } from "node:test";
 
 import { createClock, flagged, formatClock, remaining, restoreClock, run, stop } from "../../web/app/clock.js";
 import { announcePlay, blockedLine, noCaptureLine, resultLine, statusLine } from "../../web/app/describe.js";
-import { edgeCells, rulesInForce, stonesPerSide } from "../../web/app/rules-text.js";
+import { edgeCells, rulesInForce, stonesPerSide } from "../../web/app/dialogs/rules-text.js";
 import { coinToss, computerSide, normalizeSettings } from "../../web/app/settings.js";
 import { readShareFragment, shareFragment } from "../../web/app/share.js";
 import { backUp, readSave, setAside, writeSave } from "../../web/app/store.js";

@@ -28,11 +28,11 @@ test("a language without a catalog speaks English; a missing key is itself", asy
 test("the words the page shows before any dialog opens are in <lang>.js, not in <lang>-dialogs.js", async () => {
   const { readFileSync, readdirSync } = await import("node:fs");
   const web = new URL("../../web/", import.meta.url);
-  // The modules of the dialogs and the rules page; every other module of the app is the page's.
-  const DIALOGS = ["new-game.js", "rules-dialog.js", "rules-text.js", "record-dialog.js", "prefs-dialog.js", "confirm-dialog.js"];
-  const page = ["app", "embed", "offline", "board"]
-    .flatMap((dir) => readdirSync(new URL(dir, web)).filter((f) => f.endsWith(".js") && !DIALOGS.includes(f)).map((f) => `${dir}/${f}`))
-    .concat(["main.js"])
+  // The dialogs and the rules page are web/app/dialogs/ (but the loader, dialogs.js); every
+  // other module of the app, the element, the board and the shared layer is the page's.
+  const page = ["app", "embed", "offline", "board", "shared"]
+    .flatMap((dir) => readdirSync(new URL(dir, web)).filter((f) => f.endsWith(".js")).map((f) => `${dir}/${f}`))
+    .concat(["main.js", "app/dialogs/dialogs.js"])
     .map((file) => readFileSync(new URL(file, web), "utf8"))
     .join("\n");
   // Keys the page builds from a value: the prefix of each template in its modules.

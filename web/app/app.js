@@ -3,7 +3,7 @@
 // file only wires the parts together:
 //
 //   state.js       the app's data            controller.js  the transitions that change it
-//   view.js        draws it, in one language  dialogs.js     the dialogs, loaded when opened
+//   view.js        draws it, in one language  dialogs/       the dialogs, loaded when opened
 //
 // A handler in the view calls a transition; each transition ends by deciding the computer's
 // turn and drawing the state again.
@@ -11,13 +11,14 @@
 import { languageOf, loadTranslator, preferredLanguage } from "../i18n/i18n.js";
 import { createComputer } from "./computer.js";
 import { createController } from "./controller.js";
-import { createDialogs } from "./dialogs.js";
+import { createDialogs } from "./dialogs/dialogs.js";
 import { describer } from "./describe.js";
-import { loadEngine, loadEngineWithAi } from "./engine.js";
+import { loadEngine, loadEngineWithAi } from "../shared/engine.js";
 import { normalizeSettings } from "./settings.js";
 import { shareFragment } from "./share.js";
 import { ALL_CONTROLS, createState, themeOf } from "./state.js";
-import { DEFAULT_KEY, defaultStorage, readPrefs } from "./store.js";
+import { DEFAULT_KEY, readPrefs } from "./store.js";
+import { defaultStorage } from "../shared/storage.js";
 import { createView } from "./view.js";
 
 export { ALL_CONTROLS } from "./state.js";

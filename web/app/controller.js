@@ -7,7 +7,7 @@
 import * as clocks from "./clock.js";
 import { now } from "./clock.js";
 import { other } from "./describe.js";
-import { highlightOf } from "./board-words.js";
+import { highlightOf } from "../shared/board-words.js";
 import { openFirstGame, withColour } from "./opening.js";
 import { createSearches } from "./searches.js";
 import { coinToss, computerSide, normalizeClock, normalizeSettings } from "./settings.js";
@@ -170,7 +170,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
     save(true);
   }
 
-  /** Starts the game chosen in the new-game dialog. @param {import("./new-game.js").Choice} choice */
+  /** Starts the game chosen in the new-game dialog. @param {import("./dialogs/new-game.js").Choice} choice */
   function startChosen(choice) {
     /** @type {{ key: string, params: object }[]} */
     const drawn = [];

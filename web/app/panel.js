@@ -1,7 +1,7 @@
 // Parts of the side panel, drawn from the app's state: the players' cards and the list of
 // turns, and the small icons of the buttons.
 
-import { h } from "./dom.js";
+import { h } from "../shared/dom.js";
 
 /** @typedef {"black" | "white"} Side */
 /** @typedef {import("../i18n/i18n.js").Translator} Translator */

@@ -10,16 +10,6 @@ export const DEFAULT_KEY = "seega.game.v1";
 /** @typedef {{ version: number, record: string, pending: string[],
  *   settings: import("./settings.js").Settings, clock: object | null, savedAt: string }} Save */
 
-/** The page's storage, or null where it is unavailable (blocked cookies, sandboxed frames). */
-export function defaultStorage() {
-  try {
-    const storage = globalThis.localStorage;
-    return storage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Reads the save under `key`: `{status: "none"}`, `{status: "ok", save}`, or
  * `{status: "bad", reason}` for anything that is not a save of this version. */
 export function readSave(storage, key) {

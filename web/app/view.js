@@ -4,9 +4,9 @@
 // Its words come from the translator of this one game.
 
 import { createBoard } from "../board/board.js";
-import { cellLabel } from "./board-words.js";
+import { cellLabel } from "../shared/board-words.js";
 import { describer, other } from "./describe.js";
-import { h, uid } from "./dom.js";
+import { h, uid } from "../shared/dom.js";
 import { errorWords } from "./error-words.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
 import { computerSide } from "./settings.js";

@@ -2,7 +2,7 @@
 // region, so screen readers read it out), and the way every handler of the two views runs:
 // with an unexpected error shown there rather than lost.
 
-import { h } from "../app/dom.js";
+import { h } from "../shared/dom.js";
 
 /** The pause before the other side's answer, so that it does not land on the reader's move. */
 export const ANSWER_PAUSE_MS = 450;

@@ -1,7 +1,7 @@
 // The shape the lesson and the puzzles share: the board beside (on phones above) a panel of
 // controls and a card with the step or the puzzle, its feedback and its buttons.
 
-import { h } from "../app/dom.js";
+import { h } from "../shared/dom.js";
 
 /** A button of the two views. @param {string} label @param {() => void} onclick @param {string} [name] */
 export function learnButton(label, onclick, name = "") {

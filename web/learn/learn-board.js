@@ -3,8 +3,8 @@
 // lesson offers so that the engine can say why not), and what the last action did.
 
 import { createBoard } from "../board/board.js";
-import { cellLabel, highlightOf } from "../app/board-words.js";
-import { h } from "../app/dom.js";
+import { cellLabel, highlightOf } from "../shared/board-words.js";
+import { h } from "../shared/dom.js";
 
 /**
  * @typedef {object} ShowOptions

@@ -3,9 +3,9 @@
 // `{ destroy(), ready }` (`ready` resolves with the `lang` and `dir` it took once drawn). The page opens it from the game's menu; a museum page can embed it alone
 // (`mode="lesson"` or `mode="puzzles"` on <seega-game>, or in embed.html's query).
 
-import { h, uid } from "../app/dom.js";
-import { loadEngine } from "../app/engine.js";
-import { defaultStorage } from "../app/store.js";
+import { h, uid } from "../shared/dom.js";
+import { loadEngine } from "../shared/engine.js";
+import { defaultStorage } from "../shared/storage.js";
 import { languageOf, preferredLanguage } from "../i18n/i18n.js";
 import { mountLesson } from "./lesson-view.js";
 import collection from "./puzzles.json";

@@ -3,7 +3,7 @@
 // what the engine reports (goals.js), a refused move is explained from the engine's reason,
 // and a missed goal is explained and tried again.
 
-import { h, options as selectOptions, uid } from "../app/dom.js";
+import { h, options as selectOptions, uid } from "../shared/dom.js";
 import { meets, missOf, playAction, playFirstTurn, refusalOf } from "./goals.js";
 import { createFeedback, pause } from "./feedback.js";
 import { createLearnBoard } from "./learn-board.js";

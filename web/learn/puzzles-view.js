@@ -3,7 +3,7 @@
 // turn token as the engine writes it; in a win in several turns the engine then plays the
 // stored reply. The puzzle of the day comes from the date; solved puzzles are remembered.
 
-import { h, uid } from "../app/dom.js";
+import { h, uid } from "../shared/dom.js";
 import { createFeedback, pause } from "./feedback.js";
 import { playAction, turnCells } from "./goals.js";
 import { createLearnBoard } from "./learn-board.js";

@@ -2,9 +2,9 @@
 // its module and the dialogs' words in the game's language are fetched together, then the
 // dialog is made and added to the app.
 
-import { loadDialogWords } from "../i18n/i18n.js";
+import { loadDialogWords } from "../../i18n/i18n.js";
 
-/** @typedef {import("../i18n/i18n.js").Translator} Translator */
+/** @typedef {import("../../i18n/i18n.js").Translator} Translator */
 
 /** @param {HTMLElement} container where the dialogs go @param {Translator} tr
  * @param {{ newGame: () => object, record: () => object, prefs: () => object }} config

@@ -2,8 +2,8 @@
 // advanced part, opponent and level, colours, who places first, and clocks. Choosing a
 // preset fills the options from the engine's own preset; changing one shows "custom".
 
-import { closeButton, h, options, uid } from "./dom.js";
-import { DEFAULT_SETTINGS, LEVELS } from "./settings.js";
+import { closeButton, h, options, uid } from "../../shared/dom.js";
+import { DEFAULT_SETTINGS, LEVELS } from "../settings.js";
 
 /** Rule options with fields of their own at the top of the dialog; the others go in the
  * advanced part, as the engine lists them (`Game.ruleOptions()`). */
@@ -16,7 +16,7 @@ const OWN_FIELDS = ["size", "firstPlayer"];
 /** Makes the dialog in `tr`'s language. `ruleOptions` are the engine's rule options with their
  * values, `presetRules(name)` gives a preset's rules (from the engine); `onStart(choice)` is
  * called with what the player chose.
- * @param {{ tr: import("../i18n/i18n.js").Translator, presets: string[], ruleOptions: { name: string, values: string[] }[],
+ * @param {{ tr: import("../../i18n/i18n.js").Translator, presets: string[], ruleOptions: { name: string, values: string[] }[],
  *   presetRules: (name: string) => Record<string, any>, onStart: (choice: Choice) => void, showClock: boolean }} config */
 export function createNewGameDialog({ tr, presets, ruleOptions, presetRules, onStart, showClock }) {
   const { t } = tr;

@@ -1,10 +1,10 @@
 // The rules page: the rules in force for this game (built from its rules object, each with
 // its source), a short history of Seega, and the sources.
 
-import { closeButton, h, uid } from "./dom.js";
+import { closeButton, h, uid } from "../../shared/dom.js";
 import { history, rulesInForce, sources } from "./rules-text.js";
 
-/** The dialog in `tr`'s language. @param {import("../i18n/i18n.js").Translator} tr */
+/** The dialog in `tr`'s language. @param {import("../../i18n/i18n.js").Translator} tr */
 export function createRulesDialog(tr) {
   const { t } = tr;
   const titleId = uid("rules-title");

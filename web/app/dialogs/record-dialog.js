@@ -2,9 +2,9 @@
 // paste or open from a file. A record that does not read shows the engine's message and the
 // current game stays as it is.
 
-import { closeButton, h, uid } from "./dom.js";
+import { closeButton, h, uid } from "../../shared/dom.js";
 
-/** @param {{ tr: import("../i18n/i18n.js").Translator, onImport: (text: string) => string | null,
+/** @param {{ tr: import("../../i18n/i18n.js").Translator, onImport: (text: string) => string | null,
  *   shareUrl: () => string, fileName: () => string }} config
  * `onImport(text)` opens a record and returns null, or the error message. */
 export function createRecordDialog({ tr, onImport, shareUrl, fileName }) {

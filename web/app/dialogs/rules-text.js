@@ -2,8 +2,8 @@
 // entry per rule, each with its source), the sources, and a short history. Returns plain
 // data ({heading, items}) that the app renders; the words come from the catalog.
 
-import { defaultTranslator } from "../i18n/i18n.js";
-import { describer, other } from "./describe.js";
+import { defaultTranslator } from "../../i18n/i18n.js";
+import { describer, other } from "../describe.js";
 
 /** The stones each side has on a board of `size`: (n² - 1) / 2. */
 export function stonesPerSide(size) {
@@ -25,7 +25,7 @@ export function edgeCells(size) {
 
 /** One entry per rule in force, in the order of play, in `tr`'s language.
  * @param {any} rules the state's rules object
- * @param {import("../i18n/i18n.js").Translator} [tr]
+ * @param {import("../../i18n/i18n.js").Translator} [tr]
  * @returns {RuleItem[]} */
 export function rulesInForce(rules, tr = defaultTranslator) {
   const { t } = tr;

@@ -1,9 +1,9 @@
 // The yes/no question the app asks before a resignation or an agreed draw.
 
-import { h, uid } from "./dom.js";
+import { h, uid } from "../../shared/dom.js";
 
 /** A yes/no question in a dialog; `ask(text, yesLabel)` resolves with the answer.
- * @param {import("../i18n/i18n.js").Translator} tr */
+ * @param {import("../../i18n/i18n.js").Translator} tr */
 export function createConfirmDialog({ t }) {
   const textId = uid("confirm-text");
   const text = h("p", { id: textId, class: "confirm-text" });

@@ -1,12 +1,12 @@
 // The settings dialog: display preferences that belong to the player, not to a game (the
 // theme, the board's coordinates, the language).
 
-import { languages } from "../i18n/i18n.js";
-import { closeButton, h, options, uid } from "./dom.js";
+import { languages } from "../../i18n/i18n.js";
+import { closeButton, h, options, uid } from "../../shared/dom.js";
 
 /** @typedef {{ theme: "auto" | "light" | "dark", coordinates: boolean, lang: string }} Prefs */
 
-/** @param {{ tr: import("../i18n/i18n.js").Translator, onChange: (prefs: Prefs) => void, automaticLang?: string }} config
+/** @param {{ tr: import("../../i18n/i18n.js").Translator, onChange: (prefs: Prefs) => void, automaticLang?: string }} config
  * `automaticLang`: the language "auto" stands for (the embedding's or the browser's). */
 export function createPrefsDialog({ tr, onChange, automaticLang = "en" }) {
   const { t } = tr;
