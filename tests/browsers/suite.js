@@ -5,12 +5,13 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { launch } from "./browsers.js";
 import { EMBEDDING } from "./journeys-embedding.js";
+import { LEARNING } from "./journeys-learn.js";
 import { PLAY } from "./journeys-play.js";
 import { RECORDS } from "./journeys-records.js";
 import { screenshot, watchErrors } from "./page.js";
 import { startSites } from "./servers.js";
 
-const JOURNEYS = [...PLAY, ...RECORDS, ...EMBEDDING];
+const JOURNEYS = [...PLAY, ...RECORDS, ...EMBEDDING, ...LEARNING];
 
 /** Ports of each browser's sites, apart so that both browsers may run at once
  * (SEEGA_BROWSERS_PORT moves them). */

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 
-import { errorWords } from "../../web/app/error-words.js";
+import { errorWords } from "../../web/shared/error-words.js";
 import "../../web/i18n/catalogs.js";
 import { createTranslator } from "../../web/i18n/i18n.js";
 

@@ -230,7 +230,8 @@ describe("goals", () => {
 
   it("explain a refusal by its code, else by the engine's message", () => {
     assert.deepEqual(refusalOf(Object.assign(new Error("x"), { code: "notAdjacent" })), { key: "learn.why.notAdjacent", params: {} });
-    assert.deepEqual(refusalOf(new Error("illegal action d2-d4: far")), { key: "learn.why.other", params: { message: "illegal action d2-d4: far" } });
+    const far = new Error("illegal action d2-d4: far");
+    assert.deepEqual(refusalOf(far), { key: "learn.why.other", params: { error: far } });
   });
 });
 

@@ -7,7 +7,7 @@ import { createBoard } from "../board/board.js";
 import { cellLabel } from "../shared/board-words.js";
 import { describer, other } from "./describe.js";
 import { h, uid } from "../shared/dom.js";
-import { errorWords } from "./error-words.js";
+import { errorWords } from "../shared/error-words.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
 import { computerSide } from "./settings.js";
 import { NO_HIGHLIGHT } from "./state.js";

@@ -1,32 +1,48 @@
 // The line under a lesson step or a puzzle that says how the last move went (a polite live
 // region, so screen readers read it out), and the way every handler of the two views runs:
-// with an unexpected error shown there rather than lost.
+// with an unexpected error shown there rather than lost. What it says comes as data (`Said`)
+// from the transitions and is put into words here, in the reader's language.
 
 import { h } from "../shared/dom.js";
+import { errorWords } from "../shared/error-words.js";
 
 /** The pause before the other side's answer, so that it does not land on the reader's move. */
 export const ANSWER_PAUSE_MS = 450;
+
+/** @typedef {{ key: string, params?: Record<string, any> }} Words one sentence, by its key */
+/** What the line says: its sentences in order, and how the move went.
+ * @typedef {{ items: Words[], kind: "ok" | "miss" | "info" }} Said */
 
 /** @param {number} ms */
 export function pause(ms = ANSWER_PAUSE_MS) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export function createFeedback() {
+/** `said`'s sentences in the reader's words: a side by its name, an engine error by its reason.
+ * @param {import("./learn.js").Translate} t @param {Said} said */
+export function sentences(t, said) {
+  /** @param {string} side */
+  const sideName = (side) => t(`side.${side}`);
+  return said.items
+    .map(({ key, params = {} }) =>
+      t(key, {
+        ...params,
+        ...(params.side ? { side: sideName(params.side) } : {}),
+        ...("error" in params ? { message: errorWords(t, params.error, sideName) } : {}),
+      }),
+    )
+    .join(" ");
+}
+
+/** @param {import("./learn.js").Translate} t */
+export function createFeedback(t) {
   const element = h("p", { class: "learn-feedback", role: "status" });
   return {
     element,
-    /** @param {string} message @param {"ok" | "miss" | "info"} kind */
-    say(message, kind) {
-      element.textContent = message;
-      element.dataset.kind = kind;
-    },
-    clear() {
-      element.textContent = "";
-      element.dataset.kind = "";
-    },
-    get text() {
-      return element.textContent ?? "";
+    /** Says `said`, or clears the line. @param {Said | null} said */
+    show(said) {
+      element.textContent = said ? sentences(t, said) : "";
+      element.dataset.kind = said?.kind ?? "";
     },
     /** Runs a handler; an error shows on the line. @param {() => any} task */
     act(task) {

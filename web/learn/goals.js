@@ -52,13 +52,14 @@ const REASONS = {
   notYourStone: "learn.why.notYourStone",
 };
 
-/** The words for an action the engine refused, from its error's `code`.
- * @param {any} error @returns {{key: string, params: Record<string, string>}} */
+/** The words for an action the engine refused, from its error's `code`; a reason the lesson
+ * does not explain itself keeps the error, which the line says in the engine's words.
+ * @param {any} error @returns {{key: string, params: Record<string, any>}} */
 export function refusalOf(error) {
   const code = typeof error?.code === "string" ? error.code : "";
   const key = /** @type {Record<string, string>} */ (REASONS)[code];
   if (key) return { key, params: {} };
-  return { key: "learn.why.other", params: { message: String(error?.message ?? error) } };
+  return { key: "learn.why.other", params: { error } };
 }
 
 /** The facts of the turn just completed, from the engine's state and the stones it took.
