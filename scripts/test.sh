@@ -34,6 +34,8 @@ node scripts/build.mjs
 step "type-check the front end (tsc --checkJs)"
 tsc -p jsconfig.json
 tsc -p web/offline/jsconfig.json
+# The unit tests' stand-in engine against the engine's declarations.
+tsc -p tests/unit/jsconfig.json
 # A host's TypeScript against the element's published types, as a host compiles it.
 tsc --noEmit --strict --lib es2022,dom --target es2022 --module es2022 --moduleResolution bundler tests/types/host.ts
 

@@ -7,65 +7,7 @@ import { test } from "node:test";
 import { createController } from "../../web/app/controller.js";
 import { normalizeSettings } from "../../web/app/settings.js";
 import { createState } from "../../web/app/state.js";
-
-/** A stand-in for the engine's Game: each token is a whole turn, black first. */
-class FakeGame {
-  static asked = 0;
-  constructor() {
-    this.turns = [];
-    this.undone = [];
-    /** @type {string[]} the tokens played with playTurn */
-    this.wholeTurns = [];
-  }
-  static fromRecord(text) {
-    const game = new FakeGame();
-    game.turns = text ? text.split(" ") : [];
-    return game;
-  }
-  static presets() {
-    return ["classic"];
-  }
-  side(i) {
-    return i % 2 ? "white" : "black";
-  }
-  state() {
-    FakeGame.asked += 1;
-    const n = this.turns.length;
-    return {
-      turn: this.side(n), outcome: null, pending: [], turns: [...this.turns], canUndo: n > 0, canRedo: this.undone.length > 0,
-      blocked: null, phase: "placement", stage: "drop", rules: {}, preset: "classic",
-    };
-  }
-  legalActions() {
-    return ["a1"];
-  }
-  history() {
-    return this.turns.map((turn, i) => ({ turn, side: this.side(i), extra: false }));
-  }
-  play(token) {
-    this.turns.push(token);
-    this.undone = [];
-    return { actions: [{ action: token, kind: "drop", from: null, to: token, captured: [], turnEnded: true }], captured: [], turnEnded: true };
-  }
-  playTurn(token) {
-    this.wholeTurns.push(token);
-    return this.play(token);
-  }
-  undo() {
-    if (!this.turns.length) return false;
-    this.undone.push(/** @type {string} */ (this.turns.pop()));
-    return true;
-  }
-  redo() {
-    if (!this.undone.length) return false;
-    this.turns.push(/** @type {string} */ (this.undone.pop()));
-    return true;
-  }
-  record() {
-    return this.turns.join(" ");
-  }
-  free() {}
-}
+import { StandInGame as FakeGame } from "./stand-in-game.js";
 
 /** A computer that answers each search with the next of `turns`, at once. */
 function computerPlaying(turns) {
