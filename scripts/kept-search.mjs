@@ -3,8 +3,9 @@
 // and so a new empty table, for every move. Both are the release wasm module (web/pkg, built
 // by `npm run build`) in Node, with level 5's style and its division of time at a fraction of
 // its clock; games 2k and 2k+1 share an opening (one random turn a side), colours swapped.
-// Prints the score with its 95% interval, and each side's median depth and positions a
-// move in placement and in movement. A benchmark: nothing is asserted.
+// Prints the score with its 95% interval, and each side's median depth, positions and wall
+// time a move (the game rebuilt and, for a new table, its 16 MiB allocated, included) in
+// placement and in movement. A benchmark: nothing is asserted.
 //   node scripts/kept-search.mjs [--games N] [--placement MS] [--movement MS] [--seed S]
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -77,8 +78,9 @@ function play(black, white, openingSeed, log) {
   try {
     for (let state = referee.state(); !state.outcome; state = referee.state()) {
       const phase = state.phase === "placement" ? "placement" : "movement";
+      const started = performance.now();
       const choice = sides[state.turn].think(referee.record(), { level: 5, timeMs: budget[phase], seed: 1 });
-      log(names[state.turn], phase, choice);
+      log(names[state.turn], phase, { ...choice, wall: performance.now() - started });
       referee.playTurn(choice.turn);
     }
     const winner = referee.state().outcome?.winner;
@@ -121,7 +123,7 @@ for (const name of ["kept", "fresh"]) {
     const moves = stats[name][phase];
     console.log(
       `${name} ${phase}: ${moves.length} turns, median depth ${median(moves.map((m) => m.depth))}, ` +
-        `median positions ${median(moves.map((m) => m.nodes))}`,
+        `median positions ${median(moves.map((m) => m.nodes))}, median wall time ${median(moves.map((m) => m.wall)).toFixed(1)} ms`,
     );
   }
 }
