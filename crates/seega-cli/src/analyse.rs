@@ -8,28 +8,32 @@ use std::time::Instant;
 use seega_ai::{Limits, Search, Verdict, PROVEN, WIN};
 use seega_core::{Action, Game, Side, Turn};
 
-use crate::options::Args;
-
 /// A turn that loses this much (hundredths of a stone) against the engine's choice is marked.
 const MISTAKE: i32 = 100;
 const BLUNDER: i32 = 300;
 
-pub fn run(args: &[String]) -> Result<(), String> {
-    let args = Args::parse(args)?;
-    let [path] = args.positional.as_slice() else {
-        return Err("analyse takes one record file: seega analyse [--depth N | --time MS] FILE".into());
-    };
-    for (name, _) in &args.named {
-        if name != "depth" && name != "time" {
-            return Err(format!("unknown option --{name}: analyse takes --depth or --time"));
-        }
-    }
-    let limits = match (args.get("depth"), args.get("time")) {
-        (Some(_), _) => Limits::depth(args.number("depth", 6)?),
-        (None, Some(_)) => Limits { time_ms: Some(args.number("time", 500.0)?), ..Limits::default() },
+/// `seega analyse`: each turn of a game record against the engine's choice.
+#[derive(clap::Args, Debug)]
+pub struct AnalyseArgs {
+    /// The search's depth in turns (6 unless --time is given).
+    #[arg(long, conflicts_with = "time")]
+    depth: Option<u32>,
+    /// The search's time a turn, in milliseconds, instead of a depth.
+    #[arg(long, value_name = "MS")]
+    time: Option<f64>,
+    /// The game record to analyse.
+    #[arg(value_name = "RECORD_FILE")]
+    file: std::path::PathBuf,
+}
+
+pub fn run(args: &AnalyseArgs) -> Result<(), String> {
+    let path = args.file.display().to_string();
+    let limits = match (args.depth, args.time) {
+        (Some(depth), _) => Limits::depth(depth),
+        (None, Some(time)) => Limits { time_ms: Some(time), ..Limits::default() },
         (None, None) => Limits::depth(6),
     };
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
     let record = Game::from_record(&text).map_err(|e| format!("{path}: {e}"))?;
 
     // Replay from the same start: a copy of the record's game with its turns taken back.
@@ -164,10 +168,16 @@ mod tests {
         let path = std::env::temp_dir().join(format!("seega-analyse-{}.txt", std::process::id()));
         std::fs::write(&path, "[Size \"5\"]\n\n1. a1,b1 2. c1,d1 *\n").unwrap();
         let file = path.to_string_lossy().to_string();
-        assert!(run(&["--depth".into(), "2".into(), file.clone()]).is_ok());
-        assert!(run(&["--speed".into(), "2".into(), file.clone()]).is_err());
+        let analyse = |args: &[&str]| match crate::command(&[&["analyse"], args].concat()) {
+            Ok(crate::Command::Analyse(args)) => Ok(args),
+            Ok(other) => panic!("{other:?}"),
+            Err(e) => Err(e),
+        };
+        assert!(run(&analyse(&["--depth", "2", &file]).unwrap()).is_ok());
+        assert!(analyse(&["--speed", "2", &file]).is_err());
+        assert!(analyse(&["--depth", "2", "--time", "50", &file]).is_err(), "a depth or a time, not both");
         std::fs::write(&path, "[Size \"5\"]\n\n1. a1,a1\n").unwrap();
-        assert!(run(&[file]).unwrap_err().contains("line 3"));
+        assert!(run(&analyse(&[&file]).unwrap()).unwrap_err().contains("line 3"));
         let _ = std::fs::remove_file(path);
     }
 

@@ -10,7 +10,15 @@ use seega_core::{perft, Game, Phase, Position, Preset, Rules, Setup, Size};
 
 use crate::player::{all_turns, mix};
 
-pub fn run(args: &[String]) -> Result<(), String> {
+/// `seega bench`: speed on fixed positions, medians printed.
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    /// Only the fixed-depth searches, one JSON line each, for `npm run bench` to compare with wasm.
+    #[arg(long)]
+    search_json: bool,
+}
+
+pub fn run(args: &BenchArgs) -> Result<(), String> {
     let rules = Rules::default();
     // Positions already decided within a turn or two say nothing about speed: skip them.
     let middles: Vec<Game> = (1..)
@@ -21,10 +29,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         })
         .take(5)
         .collect();
-    match args {
-        [] => {}
-        [flag] if flag == "--search-json" => return search_json(rules, &middles),
-        _ => return Err("bench takes no arguments but --search-json".into()),
+    if args.search_json {
+        return search_json(rules, &middles);
     }
 
     println!("perft (leaves per second, median of 3)");

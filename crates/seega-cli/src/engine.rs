@@ -21,10 +21,7 @@ use seega_core::Game;
 
 use crate::player::{Player, Seat};
 
-pub fn run(args: &[String]) -> Result<(), String> {
-    if !args.is_empty() {
-        return Err("engine takes no arguments; it reads requests on standard input".into());
-    }
+pub fn run() -> Result<(), String> {
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut out = std::io::stdout().lock();

@@ -3,7 +3,7 @@
 
 use seega_core::{Game, Rules, Side};
 
-use crate::options::Args;
+use crate::options::RuleArgs;
 use crate::player::{all_turns, mix, Player};
 
 /// A game longer than this many turns is stopped and counted as a draw (the rules' own
@@ -18,23 +18,43 @@ pub enum Result {
     Loss,
 }
 
-pub fn run(args: &[String]) -> std::result::Result<(), String> {
-    let args = Args::parse(args)?;
-    let rules = args.rules(&["a", "b", "games", "random-turns", "seed", "threads"])?;
-    let a = Player::parse(args.get("a").ok_or("match needs --a PLAYER")?)?;
-    let b = Player::parse(args.get("b").ok_or("match needs --b PLAYER")?)?;
-    let games: usize = args.number("games", 100)?;
-    let random_turns: usize = args.number("random-turns", 2)?;
-    let seed: u64 = args.number("seed", 1)?;
-    let threads: usize = args.number("threads", 2)?;
+/// `seega match`: two players over many games from varied openings.
+#[derive(clap::Args, Debug)]
+pub struct MatchArgs {
+    /// The first player: random, greedy, or engine settings (below).
+    #[arg(long, value_name = "PLAYER")]
+    a: String,
+    /// The second player.
+    #[arg(long, value_name = "PLAYER")]
+    b: String,
+    /// Games in all; games 2k and 2k+1 share an opening, colours swapped.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Random turns that open each pair of games.
+    #[arg(long, default_value_t = 2)]
+    random_turns: usize,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played at once.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+    #[command(flatten)]
+    rules: RuleArgs,
+}
+
+pub fn run(args: &MatchArgs) -> std::result::Result<(), String> {
+    let rules = args.rules.rules()?;
+    let a = Player::parse(&args.a)?;
+    let b = Player::parse(&args.b)?;
+    let (games, random_turns, seed, threads) = (args.games, args.random_turns, args.seed, args.threads);
     let start = std::time::Instant::now();
     let played = play_match(rules, &a, &b, games, random_turns, seed, threads);
     let results: Vec<Result> = played.iter().map(|p| p.0).collect();
     let summary = Summary::of(&results);
     println!(
         "{} vs {} on {} ({} games, {} random turns to open, {:.0} s)",
-        args.get("a").unwrap_or_default(),
-        args.get("b").unwrap_or_default(),
+        args.a,
+        args.b,
         rules.size,
         results.len(),
         random_turns,

@@ -1,70 +1,66 @@
-//! Command-line options: `--name value` pairs, the rules they describe, and the rest.
+//! The options every command that plays takes: the preset, the board size and any rule
+//! option over them, as `--rule name=value` (the names and values from the engine's table).
 
 use seega_core::{rule_option, Preset, Rules, Size, RULE_OPTIONS};
 
-/// Parsed arguments: named options in order, and the positional words.
-pub struct Args {
-    pub named: Vec<(String, String)>,
-    pub positional: Vec<String>,
+/// `--preset`, `--size` and `--rule name=value`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct RuleArgs {
+    /// The rule preset the rules start from.
+    #[arg(long, default_value = "classic", value_parser = preset_name)]
+    pub preset: String,
+    /// The board: 5, 7 or 9 cells a side.
+    #[arg(long, default_value_t = 5, value_parser = board_size)]
+    pub size: u8,
+    /// A rule option over the preset, as NAME=VALUE, such as chain=mandatory; repeat it for
+    /// several (`seega --help` lists them).
+    #[arg(long = "rule", value_name = "NAME=VALUE", value_parser = rule_setting)]
+    pub rules: Vec<(String, String)>,
 }
 
-impl Args {
-    pub fn parse(args: &[String]) -> Result<Args, String> {
-        let mut named = Vec::new();
-        let mut positional = Vec::new();
-        let mut it = args.iter();
-        while let Some(arg) = it.next() {
-            if let Some(name) = arg.strip_prefix("--") {
-                let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
-                named.push((name.to_string(), value.clone()));
-            } else {
-                positional.push(arg.clone());
-            }
-        }
-        Ok(Args { named, positional })
-    }
-
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.named.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
-    }
-
-    pub fn number<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
-        match self.get(name) {
-            None => Ok(default),
-            Some(v) => v.parse().map_err(|_| format!("--{name} takes a number, not '{v}'")),
-        }
-    }
-
-    /// The rules: the preset (classic unless `--preset`) on `--size`, then each rule option
-    /// given by name. Names in `extra` are the command's own; anything else is an error.
-    pub fn rules(&self, extra: &[&str]) -> Result<Rules, String> {
-        let preset: Preset = self.get("preset").unwrap_or("classic").parse().map_err(|e| format!("{e}"))?;
-        let size = match self.get("size") {
-            None => Size::Five,
-            Some(v) => {
-                v.parse().ok().and_then(Size::from_len).ok_or_else(|| format!("--size is 5, 7 or 9, not '{v}'"))?
-            }
-        };
+impl RuleArgs {
+    /// The rules: the preset on the board, then each `--rule` in order.
+    pub fn rules(&self) -> Result<Rules, String> {
+        let preset: Preset = self.preset.parse().map_err(|e| format!("{e}"))?;
+        let size = Size::from_len(self.size).ok_or_else(|| format!("--size is 5, 7 or 9, not {}", self.size))?;
         let mut rules = preset.rules(size);
-        for (name, value) in &self.named {
-            if name == "preset" || name == "size" || extra.contains(&name.as_str()) {
-                continue;
-            }
-            if rule_option(name).is_none() {
-                return Err(format!("unknown option --{name}"));
-            }
-            rules.set(name, value).map_err(|e| e.to_string())?;
+        for (name, value) in &self.rules {
+            rules.set(name, value).map_err(|e| format!("--rule {name}={value}: {e}"))?;
         }
         Ok(rules)
     }
 }
 
-/// The rule options and their values, from the engine's table, for `seega help`.
+fn board_size(text: &str) -> Result<u8, String> {
+    text.parse()
+        .ok()
+        .filter(|n| Size::from_len(*n).is_some())
+        .ok_or_else(|| format!("a board is 5, 7 or 9 cells a side, not '{text}'"))
+}
+
+fn preset_name(text: &str) -> Result<String, String> {
+    text.parse::<Preset>().map(|p| p.name().to_string()).map_err(|e| {
+        let names: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
+        format!("{e} (the presets: {})", names.join(", "))
+    })
+}
+
+/// A `--rule` argument: an option the engine knows, and a value it takes.
+fn rule_setting(text: &str) -> Result<(String, String), String> {
+    let (name, value) = text.split_once('=').ok_or("a rule is NAME=VALUE, such as chain=mandatory")?;
+    if rule_option(name).is_none() || name == "size" {
+        return Err(format!("no rule option is named '{name}' (`seega --help` lists them)"));
+    }
+    Rules::default().set(name, value).map_err(|e| e.to_string())?;
+    Ok((name.to_string(), value.to_string()))
+}
+
+/// The rule options and their values, from the engine's table, for the help.
 pub fn rule_help() -> String {
-    let mut text = String::from("rule options (docs/rules.md):");
-    for option in RULE_OPTIONS {
+    let mut text = String::from("Rule options for --rule NAME=VALUE (docs/rules.md):");
+    for option in RULE_OPTIONS.iter().filter(|o| o.name != "size") {
         let values = if option.values().is_empty() { "N".to_string() } else { option.values().join(" | ") };
-        text.push_str(&format!("\n  --{} {values}", option.name));
+        text.push_str(&format!("\n  {}={values}", option.name));
     }
     text
 }

@@ -4,16 +4,32 @@ use std::time::Instant;
 
 use seega_core::{perft, Game, Setup};
 
-use crate::options::Args;
+use crate::options::RuleArgs;
 
-pub fn run(args: &[String]) -> Result<(), String> {
-    let args = Args::parse(args)?;
-    let rules = args.rules(&["setup"])?;
-    let depth: u32 = match args.positional.as_slice() {
-        [d] => d.parse().map_err(|_| format!("DEPTH is a number, not '{d}'"))?,
-        _ => return Err("perft takes one DEPTH".into()),
-    };
-    let game = match args.get("setup") {
+/// `seega perft`: the number of turn sequences of each length up to DEPTH, and their speed.
+#[derive(clap::Args, Debug)]
+pub struct PerftArgs {
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Start from a movement-phase position: board text, a space and the side to move.
+    #[arg(long, value_name = "BOARD SIDE")]
+    setup: Option<String>,
+    /// The longest sequence counted, in turns.
+    depth: u32,
+}
+
+impl PerftArgs {
+    /// The rules the options give.
+    #[cfg(test)]
+    pub fn rules(&self) -> Result<seega_core::Rules, String> {
+        self.rules.rules()
+    }
+}
+
+pub fn run(args: &PerftArgs) -> Result<(), String> {
+    let rules = args.rules.rules()?;
+    let depth = args.depth;
+    let game = match &args.setup {
         Some(text) => {
             let setup: Setup = text.parse().map_err(|e| format!("--setup: {e}"))?;
             Game::from_setup(rules, &setup).map_err(|e| format!("--setup: {e}"))?

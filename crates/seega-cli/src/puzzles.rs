@@ -8,7 +8,6 @@ use seega_ai::{Limits, Search, PROVEN};
 use seega_core::{Game, Phase, Preset, Size};
 use seega_puzzles::{puzzles_in, Collection, Kind, Puzzle, Wanted};
 
-use crate::options::Args;
 use crate::player::{all_turns, mix, Player};
 
 const DEFAULT_FILE: &str = "web/learn/puzzles.json";
@@ -40,16 +39,36 @@ fn recipe(scale: u64) -> Vec<Batch> {
     ]
 }
 
-pub fn run(args: &[String]) -> Result<(), String> {
-    match args.first().map(String::as_str) {
-        Some("generate") => generate(&Args::parse(&args[1..])?),
-        Some("verify") => verify(&Args::parse(&args[1..])?),
-        _ => Err("puzzles takes generate [--scale K] [--seed S] [--out FILE] or verify [FILE]".into()),
+/// `seega puzzles`: the lesson's puzzles.
+#[derive(clap::Subcommand, Debug)]
+pub enum PuzzlesCommand {
+    /// Finds puzzles in self-play, proves each by the exact search, and writes the collection.
+    Generate {
+        /// Self-play games found a puzzle each, times this.
+        #[arg(long, default_value_t = 1)]
+        scale: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Where to write the collection.
+        #[arg(long, default_value = DEFAULT_FILE)]
+        out: String,
+    },
+    /// Proves every puzzle of a collection again, with each one's time.
+    Verify {
+        /// The collection.
+        #[arg(default_value = DEFAULT_FILE)]
+        file: String,
+    },
+}
+
+pub fn run(command: &PuzzlesCommand) -> Result<(), String> {
+    match command {
+        PuzzlesCommand::Generate { scale, seed, out } => generate(*scale, *seed, out),
+        PuzzlesCommand::Verify { file } => verify(file),
     }
 }
 
-fn verify(args: &Args) -> Result<(), String> {
-    let path = args.positional.first().map_or(DEFAULT_FILE, String::as_str);
+fn verify(path: &str) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let collection = Collection::read(&text).map_err(|e| format!("{path}: {e}"))?;
     let start = Instant::now();
@@ -71,15 +90,7 @@ fn verify(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-fn generate(args: &Args) -> Result<(), String> {
-    for (name, _) in &args.named {
-        if !["scale", "seed", "out"].contains(&name.as_str()) {
-            return Err(format!("unknown option --{name}: generate takes --scale, --seed, --out"));
-        }
-    }
-    let scale: u64 = args.number("scale", 1)?;
-    let seed: u64 = args.number("seed", 1)?;
-    let out = args.get("out").unwrap_or(DEFAULT_FILE);
+fn generate(scale: u64, seed: u64, out: &str) -> Result<(), String> {
     let start = Instant::now();
     let mut puzzles = Vec::new();
     for batch in recipe(scale.max(1)) {

@@ -7,22 +7,36 @@ use std::time::Instant;
 use seega_ai::{verify_class, Tablebase, Tally};
 use seega_core::{Preset, Rules};
 
-use crate::options::Args;
+use crate::options::RuleArgs;
 
-pub fn run(args: &[String]) -> Result<(), String> {
-    let args = Args::parse(args)?;
-    let own = ["all", "verify", "horizon", "out"];
-    let samples: usize = args.number("verify", 200)?;
-    let horizon: u32 = args.number("horizon", 4)?;
-    let all = args.get("all").is_some_and(|v| v == "true" || v == "yes");
-    let presets: Vec<(String, Rules)> = if all {
+/// `seega tablebase`: the 5x5 endgame tables of one preset, or of all.
+#[derive(clap::Args, Debug)]
+pub struct TablebaseArgs {
+    /// The tables of every preset instead of one.
+    #[arg(long)]
+    all: bool,
+    /// Entries of each class checked against plain minimax.
+    #[arg(long = "verify", default_value_t = 200, value_name = "N")]
+    samples: usize,
+    /// The minimax's horizon for that check, in turns.
+    #[arg(long, default_value_t = 4)]
+    horizon: u32,
+    /// A folder to write the tables to, one file per preset.
+    #[arg(long, value_name = "DIR")]
+    out: Option<String>,
+    #[command(flatten)]
+    rules: RuleArgs,
+}
+
+pub fn run(args: &TablebaseArgs) -> Result<(), String> {
+    let presets: Vec<(String, Rules)> = if args.all {
         Preset::ALL.iter().map(|p| (p.name().to_string(), p.rules(seega_core::Size::Five))).collect()
     } else {
-        vec![(args.get("preset").unwrap_or("classic").to_string(), args.rules(&own)?)]
+        vec![(args.rules.preset.clone(), args.rules.rules()?)]
     };
     let mut failed = 0;
     for (name, rules) in presets {
-        failed += build_one(&name, &rules, samples, horizon, args.get("out"))?;
+        failed += build_one(&name, &rules, args.samples, args.horizon, args.out.as_deref())?;
     }
     if failed > 0 {
         return Err(format!("{failed} entries disagree with minimax"));
@@ -88,16 +102,20 @@ fn build_one(name: &str, rules: &Rules, samples: usize, horizon: u32, out: Optio
 
 #[cfg(test)]
 mod tests {
-    use super::run;
+    use super::{run, TablebaseArgs};
 
-    fn args(text: &str) -> Vec<String> {
-        text.split_whitespace().map(String::from).collect()
+    fn args(text: &str) -> Result<TablebaseArgs, String> {
+        let words: Vec<&str> = ["tablebase"].into_iter().chain(text.split_whitespace()).collect();
+        match crate::command(&words)? {
+            crate::Command::Tablebase(args) => Ok(args),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
     fn only_the_5x5_board_and_tabled_rules_are_built() {
-        assert!(run(&args("--size 7")).unwrap_err().contains("5x5"));
-        assert!(run(&args("--blocked opponentOpens")).unwrap_err().contains("5x5"));
-        assert!(run(&args("--verify many")).unwrap_err().contains("number"));
+        assert!(run(&args("--size 7").unwrap()).unwrap_err().contains("5x5"));
+        assert!(run(&args("--rule blocked=opponentOpens").unwrap()).unwrap_err().contains("5x5"));
+        assert!(args("--verify many").unwrap_err().contains("many"));
     }
 }

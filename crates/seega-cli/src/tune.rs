@@ -6,24 +6,49 @@
 use seega_ai::{Limits, Weights};
 
 use crate::matches::{play_match, Summary};
-use crate::options::Args;
+use crate::options::RuleArgs;
 use crate::player::Player;
 
-pub fn run(args: &[String]) -> Result<(), String> {
-    let args = Args::parse(args)?;
-    let rules = args.rules(&["games", "rounds", "against", "seed", "threads", "random-turns", "only", "step"])?;
-    // The step, as a fraction of the weight's value (at least 2).
-    let fraction: f64 = args.number("step", 0.25)?;
-    let games: usize = args.number("games", 100)?;
-    let rounds: usize = args.number("rounds", 1)?;
-    let seed: u64 = args.number("seed", 7)?;
-    let threads: usize = args.number("threads", 2)?;
-    let random_turns: usize = args.number("random-turns", 2)?;
-    let limits = match Player::parse(args.get("against").unwrap_or("depth=2"))? {
+/// `seega tune`: the evaluation's weights by coordinate hill-climbing in self-play.
+#[derive(clap::Args, Debug)]
+pub struct TuneArgs {
+    /// Games a candidate plays against the current weights.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Rounds over every weight.
+    #[arg(long, default_value_t = 1)]
+    rounds: usize,
+    /// The engine settings both sides play with.
+    #[arg(long, default_value = "depth=2", value_name = "PLAYER")]
+    against: String,
+    #[arg(long, default_value_t = 7)]
+    seed: u64,
+    /// Games played at once.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+    /// Random turns that open each pair of games.
+    #[arg(long, default_value_t = 2)]
+    random_turns: usize,
+    /// The weights to tune, by name, separated by commas (all by default).
+    #[arg(long, value_delimiter = ',')]
+    only: Vec<String>,
+    /// The step, as a fraction of the weight's value (at least 2).
+    #[arg(long, default_value_t = 0.25)]
+    step: f64,
+    #[command(flatten)]
+    rules: RuleArgs,
+}
+
+pub fn run(args: &TuneArgs) -> Result<(), String> {
+    let rules = args.rules.rules()?;
+    let (fraction, games, rounds, seed, threads, random_turns) =
+        (args.step, args.games, args.rounds, args.seed, args.threads, args.random_turns);
+    let limits = match Player::parse(&args.against)? {
         Player::Engine { limits, .. } => limits,
         _ => return Err("--against takes engine settings such as depth=2".into()),
     };
-    let only: Vec<&str> = args.get("only").map_or(Weights::NAMES.to_vec(), |s| s.split(',').collect());
+    let only: Vec<&str> =
+        if args.only.is_empty() { Weights::NAMES.to_vec() } else { args.only.iter().map(String::as_str).collect() };
     let mut current = Weights::default();
     for round in 0..rounds {
         for &name in &only {
