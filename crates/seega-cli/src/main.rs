@@ -15,6 +15,7 @@ mod options;
 mod perft;
 mod player;
 mod program;
+mod progress;
 mod puzzles;
 mod tablebase;
 mod tune;
@@ -55,7 +56,11 @@ pub(crate) enum Command {
     /// Builds and checks the 5x5 endgame tables, and may write them.
     Tablebase(tablebase::TablebaseArgs),
     /// Answers `go SETTINGS`, a record and `.` on standard input with a turn (for `program=`).
-    Engine,
+    Engine {
+        /// A folder of endgame tables written by `seega tablebase --out`, read instead of built.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<std::path::PathBuf>,
+    },
 }
 
 fn after_help() -> String {
@@ -80,7 +85,12 @@ fn main() -> ExitCode {
         Command::Analyse(args) => analyse::run(args),
         Command::Puzzles(command) => puzzles::run(command),
         Command::Tablebase(args) => tablebase::run(args),
-        Command::Engine => engine::run(),
+        Command::Engine { tables } => {
+            if let Some(dir) = tables {
+                player::read_tables_from(dir.clone());
+            }
+            engine::run()
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -38,12 +38,18 @@ pub struct MatchArgs {
     /// Games played at once.
     #[arg(long, default_value_t = 2)]
     threads: usize,
+    /// A folder of endgame tables written by `seega tablebase --out`, read instead of built.
+    #[arg(long, value_name = "DIR")]
+    tables: Option<std::path::PathBuf>,
     #[command(flatten)]
     rules: RuleArgs,
 }
 
 pub fn run(args: &MatchArgs) -> std::result::Result<(), String> {
     let rules = args.rules.rules()?;
+    if let Some(dir) = &args.tables {
+        crate::player::read_tables_from(dir.clone());
+    }
     let a = Player::parse(&args.a)?;
     let b = Player::parse(&args.b)?;
     let (games, random_turns, seed, threads) = (args.games, args.random_turns, args.seed, args.threads);
@@ -129,6 +135,7 @@ pub fn play_match(
 ) -> Vec<(Result, GameFacts)> {
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::sync::Mutex::new(vec![(Result::Draw, GameFacts::default()); games]);
+    let bar = crate::progress::bar(games as u64, "games");
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| loop {
@@ -142,9 +149,11 @@ pub fn play_match(
                 if let Ok(mut all) = results.lock() {
                     all[i] = r;
                 }
+                bar.inc(1);
             });
         }
     });
+    bar.finish_and_clear();
     results.into_inner().unwrap_or_default()
 }
 

@@ -1,11 +1,12 @@
 //! The players a match can set against each other: the engine at some settings, another
 //! build of the engine, a random mover, and a one-turn greedy capturer.
 
-use std::sync::{Arc, Mutex};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
 use seega_ai::{Limits, Search, Tablebase, Weights, TABLE_BITS, TRADE_BONUS};
-use seega_core::{Action, Game, Position, Rules, Side, Turn};
+use seega_core::{Action, Game, Position, Preset, Rules, Side, Size, Turn};
 
 use crate::program::Program;
 
@@ -128,17 +129,49 @@ impl Player {
     }
 }
 
-/// The endgame tables of `rules`, built once per run and shared by every game and thread;
-/// `None` off the 5x5 board.
+/// Where `seega tablebase --out DIR` wrote tables (`DIR/PRESET.egtb`), to be read instead of
+/// built; set once by `--tables DIR`.
+static STORED: OnceLock<PathBuf> = OnceLock::new();
+
+/// Reads the endgame tables from `dir` when they are there, instead of building them.
+pub fn read_tables_from(dir: PathBuf) {
+    let _ = STORED.set(dir);
+}
+
+/// The endgame tables of `rules`, read from the `--tables` folder or built, once per run,
+/// and shared by every game and thread; `None` off the 5x5 board.
 pub fn shared_tables(rules: &Rules) -> Option<Arc<Tablebase>> {
     static BUILT: Mutex<Vec<Arc<Tablebase>>> = Mutex::new(Vec::new());
     let mut built = BUILT.lock().ok()?;
     if let Some(t) = built.iter().find(|t| t.covers(rules)) {
         return Some(Arc::clone(t));
     }
-    let tables = Arc::new(Tablebase::build(rules)?);
+    let tables = match stored_tables(rules) {
+        Some(tables) => tables,
+        None => {
+            let spinner = crate::progress::spinner("building the endgame tables (about half a minute)");
+            let tables = Tablebase::build(rules);
+            spinner.finish_and_clear();
+            tables?
+        }
+    };
+    let tables = Arc::new(tables);
     built.push(Arc::clone(&tables));
     Some(tables)
+}
+
+/// The tables of `rules` from the `--tables` folder: the file of the preset whose tables
+/// cover these rules, when it holds every table.
+fn stored_tables(rules: &Rules) -> Option<Tablebase> {
+    tables_in(STORED.get()?, rules)
+}
+
+/// The tables of `rules` in `dir`, when the file there holds every one.
+fn tables_in(dir: &std::path::Path, rules: &Rules) -> Option<Tablebase> {
+    let preset =
+        Preset::ALL.into_iter().find(|p| Tablebase::new(&p.rules(Size::Five)).is_some_and(|t| t.covers(rules)))?;
+    let bytes = std::fs::read(dir.join(format!("{}.egtb", preset.name()))).ok()?;
+    Tablebase::from_bytes(rules, &bytes).filter(Tablebase::is_complete)
 }
 
 /// Every distinct rest-of-turn from `position` with the stones it takes. The two drops of a
@@ -159,4 +192,27 @@ pub fn mix(x: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_tables_are_read_only_when_the_file_holds_every_table() {
+        let dir = std::env::temp_dir().join(format!("seega-tables-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let rules = Rules::default();
+        assert!(tables_in(&dir, &rules).is_none(), "no file");
+        let mut partial = Tablebase::new(&rules).unwrap();
+        partial.build_next();
+        std::fs::write(dir.join("classic.egtb"), partial.to_bytes()).unwrap();
+        assert!(tables_in(&dir, &rules).is_none(), "a file that stops early is built again instead");
+        assert!(
+            tables_in(&dir, &Preset::Somali.rules(Size::Five)).is_none(),
+            "another preset's file is not this one's"
+        );
+        assert!(tables_in(&dir, &Preset::Classic.rules(Size::Seven)).is_none(), "no tables off 5x5");
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }

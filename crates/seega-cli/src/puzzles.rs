@@ -93,10 +93,14 @@ fn verify(path: &str) -> Result<(), String> {
 fn generate(scale: u64, seed: u64, out: &str) -> Result<(), String> {
     let start = Instant::now();
     let mut puzzles = Vec::new();
-    for batch in recipe(scale.max(1)) {
+    let batches = recipe(scale.max(1));
+    let bar = crate::progress::bar(batches.len() as u64, "batches of self-play");
+    for batch in batches {
         let found = from_self_play(&batch, seed);
         puzzles.extend(found);
+        bar.inc(1);
     }
+    bar.finish_and_clear();
     let collection = Collection { format: 1, puzzles };
     for puzzle in &collection.puzzles {
         puzzle.verify().map_err(|e| format!("{}: {e}", puzzle.id))?;

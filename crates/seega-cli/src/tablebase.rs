@@ -83,14 +83,18 @@ fn build_one(name: &str, rules: &Rules, samples: usize, horizon: u32, out: Optio
     if samples > 0 {
         let check_start = Instant::now();
         let mut checked = 0;
-        for (m, n, _) in tables.classes() {
+        let classes = tables.classes();
+        let bar = crate::progress::bar(classes.len() as u64, "classes checked against minimax");
+        for (m, n, _) in classes {
             let (k, mismatches) = verify_class(&tables, m, n, samples, horizon);
+            bar.inc(1);
             checked += k;
             for miss in &mismatches {
                 println!("  MISMATCH {m}v{n} {}: table {:?}, minimax {}", miss.setup, miss.table, miss.minimax);
             }
             failed += mismatches.len();
         }
+        bar.finish_and_clear();
         println!(
             "  verified {checked} entries against minimax to {horizon} turns: {} mismatches ({:.1} s)",
             failed,
