@@ -61,62 +61,49 @@ impl Default for Weights {
     }
 }
 
+/// A weight's field, reached from the weights.
+type Field = fn(&mut Weights) -> &mut i32;
+
+/// Each weight's name and its field, in the order `seega tune` visits them: the one place
+/// the names are written.
+const FIELDS: [(&str, Field); 12] = [
+    ("mobility", |w| &mut w.mobility),
+    ("attack", |w| &mut w.attack),
+    ("exposure", |w| &mut w.exposure),
+    ("safe", |w| &mut w.safe),
+    ("centre", |w| &mut w.centre),
+    ("area", |w| &mut w.area),
+    ("blocked", |w| &mut w.blocked),
+    ("place_safe", |w| &mut w.place_safe),
+    ("place_access", |w| &mut w.place_access),
+    ("place_first_capture", |w| &mut w.place_first_capture),
+    ("place_second_capture", |w| &mut w.place_second_capture),
+    ("place_exposed", |w| &mut w.place_exposed),
+];
+
 impl Weights {
     /// The features by name, in the order `seega tune` visits them.
-    pub const NAMES: [&'static str; 12] = [
-        "mobility",
-        "attack",
-        "exposure",
-        "safe",
-        "centre",
-        "area",
-        "blocked",
-        "place_safe",
-        "place_access",
-        "place_first_capture",
-        "place_second_capture",
-        "place_exposed",
-    ];
+    pub const NAMES: [&'static str; 12] = {
+        let mut names = [""; 12];
+        let mut i = 0;
+        while i < names.len() {
+            names[i] = FIELDS[i].0;
+            i += 1;
+        }
+        names
+    };
 
     /// A weight by name.
     #[must_use]
     pub fn get(&self, name: &str) -> Option<i32> {
-        let w = *self;
-        Some(match name {
-            "mobility" => w.mobility,
-            "attack" => w.attack,
-            "exposure" => w.exposure,
-            "safe" => w.safe,
-            "centre" => w.centre,
-            "area" => w.area,
-            "blocked" => w.blocked,
-            "place_safe" => w.place_safe,
-            "place_access" => w.place_access,
-            "place_first_capture" => w.place_first_capture,
-            "place_second_capture" => w.place_second_capture,
-            "place_exposed" => w.place_exposed,
-            _ => return None,
-        })
+        let mut copy = *self;
+        FIELDS.iter().find(|(n, _)| *n == name).map(|(_, field)| *field(&mut copy))
     }
 
     /// Sets a weight by name; false if there is no such weight.
     pub fn set(&mut self, name: &str, value: i32) -> bool {
-        let slot = match name {
-            "mobility" => &mut self.mobility,
-            "attack" => &mut self.attack,
-            "exposure" => &mut self.exposure,
-            "safe" => &mut self.safe,
-            "centre" => &mut self.centre,
-            "area" => &mut self.area,
-            "blocked" => &mut self.blocked,
-            "place_safe" => &mut self.place_safe,
-            "place_access" => &mut self.place_access,
-            "place_first_capture" => &mut self.place_first_capture,
-            "place_second_capture" => &mut self.place_second_capture,
-            "place_exposed" => &mut self.place_exposed,
-            _ => return false,
-        };
-        *slot = value;
+        let Some((_, field)) = FIELDS.iter().find(|(n, _)| *n == name) else { return false };
+        *field(self) = value;
         true
     }
 }
@@ -345,6 +332,18 @@ impl Evaluator {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_weight_is_read_and_set_by_its_one_name() {
+        let mut w = Weights::default();
+        for (i, name) in Weights::NAMES.iter().enumerate() {
+            assert!(w.set(name, 1000 + i as i32), "{name}");
+        }
+        let values: Vec<i32> = Weights::NAMES.iter().map(|n| w.get(n).unwrap()).collect();
+        assert_eq!(values, (1000..1012).collect::<Vec<_>>(), "each name reaches a field of its own");
+        assert_eq!((w.mobility, w.place_exposed), (1000, 1011));
+        assert!(!w.set("speed", 1) && w.get("speed").is_none());
+    }
     use seega_core::{Game, Rules, Setup};
 
     fn position(setup: &str) -> Position {

@@ -186,13 +186,7 @@ pub fn all_turns(position: &Position) -> Vec<(Turn, u32)> {
     out
 }
 
-/// splitmix64's finaliser: seeded choices without a generator.
-pub fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+pub use seega_core::mix;
 
 #[cfg(test)]
 mod tests {

@@ -45,6 +45,7 @@ pub use rules::{
     rule_option, Blocked, Capture, Chain, MovementStarter, Opening, OptionValue, Preset, RuleOption, Rules, WinBy,
     RULE_OPTIONS,
 };
+pub use zobrist::mix;
 
 /// Reads a cell name such as `c3` on a board of `size`.
 ///

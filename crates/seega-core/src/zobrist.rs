@@ -1,12 +1,23 @@
 //! Zobrist keys: one random 64-bit number per (side, cell) and per turn state, fixed at
 //! compile time so that hashes are the same in every build and on every platform.
 
-const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
+/// splitmix64 (Steele, Lea and Flood): the generator's step, and the 64-bit mixer it ends
+/// with. The mixer alone also serves the search and the command line, for choices seeded by a
+/// number that need no generator: spelled once, here.
+const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// splitmix64's output for `x`: `x` moved on by the golden ratio, then mixed.
+#[must_use]
+pub const fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(GOLDEN);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
+    z ^ (z >> 31)
+}
+
+/// One step of splitmix64: the next state, and its output.
+const fn splitmix(state: u64) -> (u64, u64) {
+    (state.wrapping_add(GOLDEN), mix(state))
 }
 
 /// All keys in one table: stones of each side on each of 81 cells, a chain stone on each
