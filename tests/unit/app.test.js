@@ -5,7 +5,7 @@ import { describe, it } from "node:test";
 
 import { createClock, flagged, formatClock, remaining, restoreClock, run, stop } from "../../web/app/clock.js";
 import { announcePlay, blockedLine, noCaptureLine, resultLine, statusLine } from "../../web/app/describe.js";
-import { edgeCells, rulesInForce, stonesPerSide } from "../../web/app/dialogs/rules-text.js";
+import { rulesInForce } from "../../web/app/dialogs/rules-text.js";
 import { coinToss, computerSide, normalizeSettings } from "../../web/app/settings.js";
 import { readShareFragment, shareFragment } from "../../web/app/share.js";
 import { backUp, readSave, setAside, writeSave } from "../../web/app/store.js";
@@ -159,15 +159,22 @@ describe("words", () => {
     assert.equal(announcePlay("black", "end", [{ kind: "end" }], []), "Black stops capturing");
   });
 
-  it("build the rules page from the rules in force", () => {
-    assert.equal(stonesPerSide(9), 40);
-    assert.deepEqual(edgeCells(5), { first: ["a3", "e3"], second: ["c1", "c5"] });
-    assert.deepEqual(edgeCells(7), { first: ["a4", "g4"], second: ["d1", "d7"] });
-    const classic = rulesInForce(RULES).map((item) => item.text).join("\n");
+  it("build the rules page from the rules in force and the engine's facts of them", async () => {
+    const { readFileSync } = await import("node:fs");
+    const pkg = new URL("../../web/pkg/rules/", import.meta.url);
+    const { initSync, Game } = await import(new URL("seega.js", pkg).href);
+    initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
+    const words = (options) => {
+      const game = new Game(options);
+      const items = rulesInForce(game.state());
+      game.free();
+      return items;
+    };
+    const classic = words({}).map((item) => item.text).join("\n");
     assert.match(classic, /A 5 × 5 board; each side has 12 stones/);
     assert.match(classic, /makes the first move: White/);
     assert.match(classic, /After 50 turns in a row/);
-    const somali = rulesInForce({ ...RULES, size: 9, chain: "none", blocked: "opponentRemoves", winBy: "allCaptured", opening: "edges", noCaptureLimit: 0 });
+    const somali = words({ preset: "somali", size: 9, chain: "none", blocked: "opponentRemoves", winBy: "allCaptured", opening: "edges", noCaptureLimit: 0 });
     const text = somali.map((item) => item.text).join("\n");
     assert.match(text, /A 9 × 9 board; each side has 40 stones/);
     assert.match(text, /on a5 and i5/);

@@ -32,3 +32,27 @@ test("the declared presets are Game.presets(), and the declared state is the sta
   assert.match(declared, /aiAnalyse\(options: any\): Analysis;/);
   game.free();
 });
+
+test("the levels and boards the page reads options with, before the engine loads, are the engine's", async () => {
+  const { LEVELS, SIZES } = await import("../../web/app/settings.js");
+  const game = new Game();
+  const levels = [0, 1, 2, 3, 4, 5, 6].filter((level) => {
+    try {
+      game.aiMove({ level, depth: 1 });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  game.free();
+  assert.deepEqual(levels, LEVELS);
+  const sizes = [3, 4, 5, 6, 7, 8, 9, 10, 11].filter((size) => {
+    try {
+      new Game({ size }).free();
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  assert.deepEqual(sizes, SIZES);
+});

@@ -69,6 +69,8 @@ export class StandInGame {
       outcome: null,
       preset: "classic",
       rules: { ...RULES },
+      stonesPerSide: 12,
+      edgeCells: { black: ["a3", "e3"], white: ["c1", "c5"] },
       canUndo: n > 0,
       canRedo: this.undone.length > 0,
       turns: [...this.turns],

@@ -9,9 +9,9 @@
 // them; tables, `{ rules, bytes }` from a tables build, when the page has tables this worker
 // has not been sent yet: they are kept for later requests).
 // Messages out: `{ id, turn, score, depth, nodes, tablebase, wantTables }`, or `{ id, error }`
-// with the reason. `wantTables` is the game's rules when a 5x5 game in its movement phase
-// is down to twelve stones or fewer and no tables of its rules came with the request: the
-// page then builds them.
+// with the reason. `wantTables` is the game's rules when a game whose rules have tables (the
+// engine says which: `Tablebase.covers`) is in its movement phase, down to twelve stones or
+// fewer, and no tables of its rules came with the request: the page then builds them.
 //
 // A second instance builds the endgame tables: in `{ id, buildTables: rules }`, out, after
 // each group of tables, `{ id, stones, complete, bytes }` (every table built so far).
@@ -64,7 +64,7 @@ async function analyse({ record, pending = [], options = {}, tables }) {
   if (handle) game.useTablebase(handle);
   const { turn, score, depth, nodes, tablebase } = game.aiAnalyse(options);
   const stones = state.onBoard.black + state.onBoard.white;
-  const near = state.rules.size === 5 && state.phase === "movement" && stones <= TABLES_FROM;
+  const near = state.phase === "movement" && stones <= TABLES_FROM && Tablebase.covers(state.rules);
   return { turn, score, depth, nodes, tablebase, wantTables: near && !handle ? state.rules : undefined };
 }
 

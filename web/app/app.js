@@ -14,7 +14,7 @@ import { createController } from "./controller.js";
 import { createDialogs } from "./dialogs/dialogs.js";
 import { describer } from "./describe.js";
 import { loadEngine, loadEngineWithAi } from "../shared/engine.js";
-import { normalizeSettings } from "./settings.js";
+import { SIZES, normalizeSettings } from "./settings.js";
 import { shareFragment } from "./share.js";
 import { ALL_CONTROLS, createState, themeOf } from "./state.js";
 import { DEFAULT_KEY, readPrefs } from "./store.js";
@@ -129,7 +129,7 @@ export function mountGame(root, options = {}) {
       },
       leaveReview: () => controller.leaveReview(),
       dismissNotice: () => controller.dismissNotice(),
-      rules: () => state.game && open("rules", (d) => d.open(state.snapshot.rules, state.snapshot.preset)),
+      rules: () => state.snapshot && open("rules", (d) => d.open(state.snapshot)),
       record: () => state.game && open("record", (d) => d.open(state.game.record())),
       settings: () => open("prefs", (d) => d.open(state.prefs)),
       learn: typeof options.onLearn === "function" ? options.onLearn : undefined,
@@ -138,6 +138,7 @@ export function mountGame(root, options = {}) {
     dialogs = createDialogs(view.container, tr, {
       newGame: () => ({
         presets: state.Game.presets(),
+        sizes: SIZES.map((size) => ({ size, stonesPerSide: stonesOn(size) })),
         ruleOptions: state.Game.ruleOptions(),
         presetRules,
         onStart: controller.startChosen,
@@ -184,6 +185,14 @@ export function mountGame(root, options = {}) {
       sample.free();
     }
     return rulesCache.get(name);
+  }
+
+  /** The stones each side owns on a board of `size`, as the engine says. @param {number} size */
+  function stonesOn(size) {
+    const sample = new state.Game({ size });
+    const { stonesPerSide } = sample.state();
+    sample.free();
+    return stonesPerSide;
   }
 
   /** Opens a record for the record dialog: null, or the error's words. */

@@ -8,8 +8,14 @@
  *   clock: ClockSetting | null }} Settings */
 
 /** The computer's levels, as the engine's `aiMove({ level })` takes them: the one list the
- * new-game dialog, saved settings and embedding options are checked against. */
+ * new-game dialog, saved settings and embedding options are checked against. Settings and
+ * options are read before the engine has loaded, so it is written here;
+ * tests/unit/engine-types.test.js checks it against the engine. */
 export const LEVELS = [1, 2, 3, 4, 5];
+
+/** The boards the engine plays on: for an embedding's options, read before the engine has
+ * loaded, and the new-game dialog's list (checked against the engine as LEVELS is). */
+export const SIZES = [5, 7, 9];
 
 /** @type {Settings} */
 export const DEFAULT_SETTINGS = { opponent: "human", level: 2, human: "black", clock: null };

@@ -9,7 +9,7 @@
 // rules it refuses leave the preset's. `mode` (`lesson` or `puzzles`) shows web/learn/'s
 // lesson or puzzles instead of the game.
 
-import { LEVELS } from "../app/settings.js";
+import { LEVELS, SIZES } from "../app/settings.js";
 
 export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key", "mode", "heading-level", "label"];
 
@@ -21,7 +21,7 @@ export function readOptions(get) {
   };
   const options = { storageKey: null };
   const size = Number(text("size"));
-  if ([5, 7, 9].includes(size)) options.size = size;
+  if (SIZES.includes(size)) options.size = size;
   const preset = text("preset");
   if (preset && /^[a-z]+$/i.test(preset)) options.preset = preset.toLowerCase();
   const opponent = text("opponent");

@@ -192,6 +192,19 @@ impl PerSide {
     }
 }
 
+/// Cells, one list per side.
+#[derive(serde::Serialize, tsify::Tsify)]
+pub(crate) struct PerSideCells {
+    black: Vec<String>,
+    white: Vec<String>,
+}
+
+impl PerSideCells {
+    fn of(cells: impl Fn(Side) -> Vec<String>) -> PerSideCells {
+        PerSideCells { black: cells(Side::Black), white: cells(Side::White) }
+    }
+}
+
 /// How a game ended: the winner (`null` for a draw) and why.
 #[derive(serde::Serialize, tsify::Tsify)]
 #[tsify(missing_as_null)]
@@ -264,6 +277,10 @@ pub(crate) struct GameState {
     preset: &'static str,
     #[tsify(type = "Rules")]
     rules: RulesView,
+    /// The stones each side owns on this board.
+    stones_per_side: u8,
+    /// The cells each side's first two stones go on under the edge opening.
+    edge_cells: PerSideCells,
     can_undo: bool,
     can_redo: bool,
     turns: Vec<String>,
@@ -290,6 +307,10 @@ impl GameState {
             outcome: outcome.map(Outcome::from),
             preset: game.preset().name(),
             rules: RulesView(*game.rules()),
+            stones_per_side: game.rules().size.stones_per_side(),
+            edge_cells: PerSideCells::of(|side| {
+                game.rules().edge_cells(side).iter().map(ToString::to_string).collect()
+            }),
             can_undo: game.can_undo(),
             can_redo: game.can_redo(),
             turns: game.turns().iter().map(ToString::to_string).collect(),

@@ -39,6 +39,14 @@ impl Tablebase {
         Ok(Tablebase { inner: Arc::new(inner) })
     }
 
+    /// `Tablebase.covers(rules)`: whether there are endgame tables for these rules (the
+    /// state's `rules` object, or options as `new Game` takes them): the 5x5 board, and not
+    /// under `blocked: opponentOpens`.
+    pub fn covers(options: JsValue) -> Result<bool, ApiError> {
+        let rules = convert::Options::read(&options)?.rules;
+        Ok(seega_ai::Tablebase::new(&rules).is_some())
+    }
+
     /// Builds the next group of tables (fewest stones first); false once all are built.
     #[wasm_bindgen(js_name = buildNext)]
     pub fn build_next(&mut self) -> Result<bool, ApiError> {

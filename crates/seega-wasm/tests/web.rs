@@ -479,3 +479,13 @@ fn a_game_follows_another_from_the_same_start_and_no_other() {
     assert!(!kept.follow(&setup), "another start");
     assert_eq!(kept.board(), later.board(), "nothing changed");
 }
+
+#[wasm_bindgen_test]
+fn the_state_gives_the_stones_a_side_owns_and_the_edge_cells_and_tables_say_what_they_cover() {
+    let game = Game::new(js(r#"{"size": 7, "firstPlayer": "white"}"#)).unwrap();
+    assert_eq!(text(&state(&game), "stonesPerSide"), "24");
+    assert_eq!(text(&state(&game), "edgeCells"), r#"{"black":["d1","d7"],"white":["a4","g4"]}"#);
+    assert!(Tablebase::covers(js(r#"{"size": 5, "chain": "none"}"#)).unwrap());
+    assert!(!Tablebase::covers(js(r#"{"size": 7}"#)).unwrap());
+    assert!(!Tablebase::covers(js(r#"{"blocked": "opponentOpens"}"#)).unwrap());
+}

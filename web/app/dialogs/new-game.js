@@ -13,12 +13,13 @@ const OWN_FIELDS = ["size", "firstPlayer"];
  * @typedef {{ preset: string, rules: Record<string, any>, firstPlayer: string,
  *   settings: { opponent: string, level: number, human: string, clock: { minutes: number, increment: number } | null } }} Choice */
 
-/** Makes the dialog in `tr`'s language. `ruleOptions` are the engine's rule options with their
- * values, `presetRules(name)` gives a preset's rules (from the engine); `onStart(choice)` is
- * called with what the player chose.
- * @param {{ tr: import("../../i18n/i18n.js").Translator, presets: string[], ruleOptions: { name: string, values: string[] }[],
+/** Makes the dialog in `tr`'s language. `sizes` are the boards with the stones each side owns
+ * on them (from the engine), `ruleOptions` its rule options with their values, `presetRules(name)` gives a
+ * preset's rules (from the engine); `onStart(choice)` is called with what the player chose.
+ * @param {{ tr: import("../../i18n/i18n.js").Translator, presets: string[], sizes: { size: number, stonesPerSide: number }[],
+ *   ruleOptions: import("../../pkg/rules/seega.js").RuleOption[],
  *   presetRules: (name: string) => Record<string, any>, onStart: (choice: Choice) => void, showClock: boolean }} config */
-export function createNewGameDialog({ tr, presets, ruleOptions, presetRules, onStart, showClock }) {
+export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRules, onStart, showClock }) {
   const { t } = tr;
   const field = (name, label, control, help = null) => {
     const id = uid(`ng-${name}`);
@@ -30,7 +31,7 @@ export function createNewGameDialog({ tr, presets, ruleOptions, presetRules, onS
   };
   const select = (pairs, value) => h("select", {}, options(pairs, value));
 
-  const size = select([5, 7, 9].map((n) => [n, t("newGame.sizeValue", { size: n, stones: (n * n - 1) / 2 })]), 5);
+  const size = select(sizes.map((b) => [b.size, t("newGame.sizeValue", { size: b.size, stones: b.stonesPerSide })]), sizes[0].size);
   const preset = select([...presets.map((p) => [p, t(`preset.${p}`)]), ["custom", t("preset.custom")]], "classic");
   const presetSource = h("p", { class: "field-help preset-source" });
   const opponent = select([["human", t("opponent.human")], ["computer", t("opponent.computer")]], "human");

@@ -18,14 +18,17 @@ export function createRulesDialog(tr) {
   );
   return {
     element: dialog,
-    /** Opens the page for `rules` (the state's rules) and the `preset` the game names. */
-    open(rules, preset) {
+    /** Opens the page for the game whose state is `snapshot`: its rules, the facts the engine
+     * gives of them, and the preset it names.
+     * @param {import("../../pkg/rules/seega.js").GameState} snapshot */
+    open(snapshot) {
+      const { preset } = snapshot;
       body.replaceChildren(
         h("section", { class: "rules-section" },
           h("h3", {}, t("rules.inForce")),
           h("p", { class: "rules-preset" }, t("rules.presetLine", { preset: t(`preset.${preset}`), source: t(`preset.${preset}.source`) })),
           h("ol", { class: "rules-list" },
-            rulesInForce(rules, tr).map((item) =>
+            rulesInForce(snapshot, tr).map((item) =>
               h("li", {}, h("span", {}, item.text), item.source && h("span", { class: "rule-source" }, item.source)),
             ),
           ),

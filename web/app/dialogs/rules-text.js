@@ -5,29 +5,15 @@
 import { defaultTranslator } from "../../i18n/i18n.js";
 import { describer, other } from "../describe.js";
 
-/** The stones each side has on a board of `size`: (n² - 1) / 2. */
-export function stonesPerSide(size) {
-  return (size * size - 1) / 2;
-}
-
-/** The marked cells of the edge opening (001's board): the first player's on the middle of
- * the left and right edges, the second player's on the middle of the bottom and top edges. */
-export function edgeCells(size) {
-  const mid = (size - 1) / 2;
-  const file = (i) => String.fromCharCode(97 + i);
-  return {
-    first: [`${file(0)}${mid + 1}`, `${file(size - 1)}${mid + 1}`],
-    second: [`${file(mid)}1`, `${file(mid)}${size}`],
-  };
-}
-
 /** @typedef {{ text: string, source: string | null }} RuleItem */
 
-/** One entry per rule in force, in the order of play, in `tr`'s language.
- * @param {any} rules the state's rules object
+/** One entry per rule in force, in the order of play, in `tr`'s language, from the game's
+ * state: its rules, and the facts the engine gives of them (the stones each side owns, the
+ * edge opening's cells).
+ * @param {Pick<import("../../pkg/rules/seega.js").GameState, "rules" | "stonesPerSide" | "edgeCells">} facts
  * @param {import("../../i18n/i18n.js").Translator} [tr]
  * @returns {RuleItem[]} */
-export function rulesInForce(rules, tr = defaultTranslator) {
+export function rulesInForce({ rules, stonesPerSide, edgeCells }, tr = defaultTranslator) {
   const { t } = tr;
   const { sideName } = describer(tr);
   const size = rules.size;
@@ -36,10 +22,10 @@ export function rulesInForce(rules, tr = defaultTranslator) {
   const items = [];
   const add = (key, params, source) => items.push({ text: t(key, params), source: source ? t(source) : null });
 
-  add("rules.board", { size, stones: stonesPerSide(size) }, "rules.source.all");
+  add("rules.board", { size, stones: stonesPerSide }, "rules.source.all");
   add("rules.placement", { first, second }, "rules.source.all");
   if (rules.opening === "edges") {
-    const cells = edgeCells(size);
+    const cells = { first: edgeCells[rules.firstPlayer], second: edgeCells[other(rules.firstPlayer)] };
     add(
       "rules.opening.edges",
       { first, second, firstCells: cells.first.join(t("rules.and")), secondCells: cells.second.join(t("rules.and")) },
