@@ -65,9 +65,10 @@ test("docs/embed.md: the script tag, driving the game from a script, and its eve
     const element = page.locator("seega-game");
     // The drive snippet ends in a new 7x7 game against the computer.
     await expect.poll(() => boardText(element)).toBe(Array(7).fill(".......").join("/"));
-    expect(logs[0]).toEqual(["black", ["a1,b1", "e5,d5"]]);
-    expect(logs[1][0]).toContain("1. a1,b1");
-    expect(logs[2]).toEqual(["record", 1]);
+    // A message's values arrive after the message itself: waited for.
+    await expect.poll(() => logs[0]).toEqual(["black", ["a1,b1", "e5,d5"]]);
+    await expect.poll(() => String(logs[1]?.[0])).toContain("1. a1,b1");
+    await expect.poll(() => logs[2]).toEqual(["record", 1]);
     await play(page, element, ["a1", "b1"]);
     await expect.poll(() => logs.map((values) => values.join(" "))).toContain("black played a1,b1, taking 0");
     // The computer answers (level 3): its turn is told too.
