@@ -76,7 +76,8 @@ async function chromiumDriver(site) {
 /** A driver for Firefox or WebKit through WebDriver: errors as the page's own handlers see
  * them once it has loaded (WebKit's WebDriver reports none itself); no memory figures. */
 async function webDriver(name, site) {
-  const browsers = await launch(/** @type {"firefox" | "webkit"} */ (name));
+  // A whole game runs in one script call, under the script timeout below.
+  const browsers = await launch(/** @type {"firefox" | "webkit"} */ (name), { requestTimeoutMs: 330_000 });
   const browser = await browsers.session(site);
   // A whole game runs in one script call.
   await browser.setTimeout({ script: 300_000 });

@@ -113,8 +113,10 @@ async function startDriver(name, spec, env) {
  * needs one. Browsers run in WebDriver servers of their own (WebKitWebDriver holds one
  * session per process), stopped with them.
  * @param {keyof typeof BROWSERS} name
+ * @param {{ requestTimeoutMs?: number }} [options] how long a WebDriver request may take before
+ *   it is given up (the soak runs a whole game in one script call)
  */
-export async function launch(name) {
+export async function launch(name, { requestTimeoutMs = 120_000 } = {}) {
   const spec = BROWSERS[name];
   if (!spec) throw new Error(`no browser named ${name}: ${BROWSER_NAMES.join(", ")}`);
   spec.driver(); // throws, saying how to install it, if setup has not verified it
@@ -140,7 +142,7 @@ export async function launch(name) {
         path: "/",
         baseUrl,
         logLevel: "error",
-        connectionRetryTimeout: 120_000,
+        connectionRetryTimeout: requestTimeoutMs,
         capabilities: spec.capabilities(),
       });
       current = { browser, driver: child };

@@ -36,7 +36,9 @@ export async function soak(driver, { games, reloadEvery = 50, sampleEvery = 10, 
       const after = await driver.run(snapshot);
       reloads.push({ game, same: JSON.stringify(before) === JSON.stringify(after), before, after });
     }
-    const result = await driver.run(autoplay, { seed: gameSeed + 1 });
+    // A game on a loaded machine (several sessions, WebKit) may take minutes: its own limit is
+    // under the drivers' script timeout (300 s).
+    const result = await driver.run(autoplay, { seed: gameSeed + 1, timeoutMs: 280_000 });
     if (!result.over) throw new Error(`game ${game} did not end: ${JSON.stringify(result)}`);
     // Before the reload that the next game starts with, and every `sampleEvery` games.
     if (game % sampleEvery === 0 || (game + 1) % reloadEvery === 0 || game === games) {
