@@ -4,8 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::board::Cell;
-use crate::error::{ParseError, Unreadable};
-use crate::notation::parse_cell;
+use crate::notation::{parse_cell, ParseError, Unreadable};
 
 /// One action: a drop, a step (or jump), the end of a capture chain, or a removal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -1,9 +1,11 @@
-//! The errors of each operation: small types, each saying what was wrong and where.
+//! The errors of each operation: small types, each saying what was wrong and where. (A
+//! notation that does not read is `ParseError`, beside the notation in `notation.rs`.)
 
 use std::fmt;
 
 use crate::action::Action;
 use crate::board::{Cell, Side, Size};
+use crate::notation::ParseError;
 
 /// An unknown rule option, or a value the option does not take.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,117 +48,6 @@ impl fmt::Display for RulesError {
 }
 
 impl std::error::Error for RulesError {}
-
-/// Notation that does not read: what in it does not, and the character position where
-/// reading failed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// What does not read.
-    pub problem: Unreadable,
-    /// The 0-based character offset in the text where the problem is.
-    pub at: usize,
-}
-
-impl ParseError {
-    pub(crate) fn new(problem: Unreadable, at: usize) -> ParseError {
-        ParseError { problem, at }
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (at character {})", self.problem, self.at + 1)
-    }
-}
-
-impl std::error::Error for ParseError {}
-
-/// What in a piece of notation (a cell, an action, a turn token, board text, a set-up) does
-/// not read, with a stable [`Unreadable::code`] that a page translates.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Unreadable {
-    /// A cell name is missing (`c2-`, `x`, `a1,,b2`'s neighbours aside).
-    NoCell,
-    /// The text does not start with a file, a letter from `a` to `i`.
-    NotAFile(String),
-    /// The text's file is not followed by a rank, a number from 1 to 9, alone.
-    NotARank(String),
-    /// The cell is not on a board of this size.
-    OffBoard {
-        /// The cell.
-        cell: Cell,
-        /// The board's size.
-        size: Size,
-    },
-    /// A path of several steps where one action was expected.
-    SeveralSteps(String),
-    /// An empty turn token.
-    EmptyTurn,
-    /// Nothing between two commas of a turn token.
-    EmptyPart,
-    /// Board text whose ranks are not 5, 7 or 9.
-    Ranks(usize),
-    /// A rank of board text with the wrong number of cells.
-    RankLength {
-        /// The rank (1-based, as cells name it).
-        rank: u8,
-        /// The cells it has.
-        cells: usize,
-        /// The cells it should have.
-        width: u8,
-    },
-    /// A character of board text that is not `b`, `w` or `.`.
-    NotAStone {
-        /// The character.
-        found: char,
-        /// The cell it stands for.
-        cell: Cell,
-    },
-    /// A set-up without a space and the side to move after its board.
-    NoSide,
-    /// A set-up's side to move that is not `b`, `w`, `black` or `white`.
-    NotASide(String),
-}
-
-impl Unreadable {
-    /// The problem's stable name, for a page to translate: `notAFile`, `emptyTurn`, ...
-    #[must_use]
-    pub const fn code(&self) -> &'static str {
-        match self {
-            Unreadable::NoCell => "noCell",
-            Unreadable::NotAFile(_) => "notAFile",
-            Unreadable::NotARank(_) => "notARank",
-            Unreadable::OffBoard { .. } => "cellOffBoard",
-            Unreadable::SeveralSteps(_) => "severalSteps",
-            Unreadable::EmptyTurn => "emptyTurn",
-            Unreadable::EmptyPart => "emptyPart",
-            Unreadable::Ranks(_) => "ranks",
-            Unreadable::RankLength { .. } => "rankLength",
-            Unreadable::NotAStone { .. } => "notAStone",
-            Unreadable::NoSide => "noSide",
-            Unreadable::NotASide(_) => "notASide",
-        }
-    }
-}
-
-impl fmt::Display for Unreadable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unreadable::NoCell => f.write_str("a cell name is missing"),
-            Unreadable::NotAFile(text) => write!(f, "'{text}' is not a cell: a file is a letter from a to i"),
-            Unreadable::NotARank(text) => write!(f, "'{text}' is not a cell: a rank is a number from 1 to 9"),
-            Unreadable::OffBoard { cell, size } => write!(f, "{cell} is not on a {size} board"),
-            Unreadable::SeveralSteps(text) => write!(f, "'{text}' is a path of several steps, not one action"),
-            Unreadable::EmptyTurn => f.write_str("empty turn"),
-            Unreadable::EmptyPart => f.write_str("empty part between commas"),
-            Unreadable::Ranks(n) => write!(f, "a board has 5, 7 or 9 ranks separated by '/', not {n}"),
-            Unreadable::RankLength { rank, cells, width } => write!(f, "rank {rank} has {cells} cells, not {width}"),
-            Unreadable::NotAStone { found, cell } => write!(f, "'{found}' on {cell} is not a cell: use b, w or ."),
-            Unreadable::NoSide => f.write_str("a set-up is board text, a space and the side to move"),
-            Unreadable::NotASide(text) => write!(f, "'{text}' is not a side: use b, w, black or white"),
-        }
-    }
-}
 
 /// Why a legal-looking action is refused: one fact about the position, with a stable
 /// [`Illegal::code`] that a page translates, and an English sentence as its `Display`.

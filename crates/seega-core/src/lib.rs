@@ -34,11 +34,9 @@ mod zobrist;
 pub use action::{Action, ActionList, Turn};
 pub use board::{Bits, BitsIter, Cell, Dir, Side, Size};
 pub use capture::Captures;
-pub use error::{
-    Illegal, ParseError, PlayError, RecordError, RecordProblem, RulesError, SetupError, TagProblem, Unreadable,
-};
+pub use error::{Illegal, PlayError, RecordError, RecordProblem, RulesError, SetupError, TagProblem};
 pub use game::{Conclusion, Game, PlayedTurn};
-pub use notation::{Board, Setup};
+pub use notation::{Board, ParseError, Setup, Unreadable};
 pub use perft::{for_each_turn, perft};
 pub use position::{EndReason, Outcome, Phase, Played, Position, Stage};
 pub use rules::{
@@ -56,6 +54,6 @@ pub fn parse_cell(text: &str, size: Size) -> Result<Cell, ParseError> {
     if size.contains(cell) {
         Ok(cell)
     } else {
-        Err(ParseError::new(error::Unreadable::OffBoard { cell, size }, 0))
+        Err(ParseError::new(Unreadable::OffBoard { cell, size }, 0))
     }
 }

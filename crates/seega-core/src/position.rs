@@ -215,19 +215,14 @@ impl Position {
             return Err(SetupError::NoEmptyCell);
         }
         let stones = setup.board.stones;
+        // The empty board's position, with the set-up's stones, the rest taken, and movement.
         let mut pos = Position {
-            rules,
             stones,
             in_hand: [0; 2],
             captured: [total - stones[1].len() as u8, total - stones[0].len() as u8],
             turn: setup.turn,
             stage: Stage::Move,
-            blocked: None,
-            plies_without_capture: 0,
-            turn_captures: 0,
-            turns: 0,
-            hash: 0,
-            outcome: None,
+            ..Position::new(rules)
         };
         pos.hash = pos.compute_hash();
         if !pos.check_material() {
