@@ -108,8 +108,8 @@ impl Weights {
     }
 }
 
-/// The board's edges as masks, for features computed on whole sets of cells at once. Cells
-/// are numbered `rank * 9 + file` for every size, so sets move with [`Size::shift`].
+/// The board's edges as masks, for features computed on whole sets of cells at once, made
+/// from the core's own geometry ([`Size::shift`], [`Size::neighbours`], [`Size::flood`]).
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Geometry {
     size: Size,
@@ -122,31 +122,16 @@ pub(crate) struct Geometry {
 
 impl Geometry {
     pub(crate) fn new(size: Size) -> Geometry {
-        let n = size.width();
-        let mut g = Geometry {
+        // The cells with a neighbour towards a direction are the board moved the other way.
+        let with_neighbour = |dir: Dir| size.shift(size.cells(), dir.opposite()).0;
+        Geometry {
             size,
-            not_first_file: 0,
-            not_last_file: 0,
-            not_first_rank: 0,
-            not_last_rank: 0,
+            not_first_file: with_neighbour(Dir::West),
+            not_last_file: with_neighbour(Dir::East),
+            not_first_rank: with_neighbour(Dir::South),
+            not_last_rank: with_neighbour(Dir::North),
             centre: size.center().bit().0,
-        };
-        for cell in size.cells() {
-            let bit = cell.bit().0;
-            if cell.file() > 0 {
-                g.not_first_file |= bit;
-            }
-            if cell.file() + 1 < n {
-                g.not_last_file |= bit;
-            }
-            if cell.rank() > 0 {
-                g.not_first_rank |= bit;
-            }
-            if cell.rank() + 1 < n {
-                g.not_last_rank |= bit;
-            }
         }
-        g
     }
 
     /// Each cell of `b` moved one cell towards `dir`, dropping those that leave the board.
@@ -197,23 +182,12 @@ impl Geometry {
         moves
     }
 
-    /// The cells of `empty` connected through `empty` to a cell of `seeds`.
-    fn flood(&self, seeds: u128, empty: u128) -> u128 {
-        let mut region = seeds & empty;
-        loop {
-            let grown = (region | self.neighbours(region)) & empty;
-            if grown == region {
-                return region;
-            }
-            region = grown;
-        }
-    }
-
     /// Empty cells in regions bordered by one side's stones only: (black's, white's).
     fn areas(&self, black: u128, white: u128, empty: u128) -> (u32, u32) {
         // A region borders a side when one of its cells is next to that side's stones.
-        let near_black = self.flood(self.neighbours(black), empty);
-        let near_white = self.flood(self.neighbours(white), empty);
+        let flood = |seeds: u128| self.size.flood(Bits(seeds), Bits(empty)).0;
+        let near_black = flood(self.neighbours(black));
+        let near_white = flood(self.neighbours(white));
         ((near_black & !near_white).count_ones(), (near_white & !near_black).count_ones())
     }
 }
@@ -332,6 +306,21 @@ impl Evaluator {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_edge_masks_are_the_cells_with_a_neighbour_that_way_on_every_board() {
+        for size in Size::ALL {
+            let g = Geometry::new(size);
+            let n = size.width();
+            let mask = |keep: &dyn Fn(u8, u8) -> bool| {
+                size.cells().iter().filter(|c| keep(c.file(), c.rank())).fold(0u128, |m, c| m | c.bit().0)
+            };
+            assert_eq!(g.not_first_file, mask(&|f, _| f > 0), "{size}");
+            assert_eq!(g.not_last_file, mask(&|f, _| f + 1 < n), "{size}");
+            assert_eq!(g.not_first_rank, mask(&|_, r| r > 0), "{size}");
+            assert_eq!(g.not_last_rank, mask(&|_, r| r + 1 < n), "{size}");
+        }
+    }
 
     #[test]
     fn every_weight_is_read_and_set_by_its_one_name() {

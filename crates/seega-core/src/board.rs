@@ -146,6 +146,20 @@ impl Size {
         Bits(spread & g.all.0)
     }
 
+    /// The cells of `through` connected through `through` to a cell of `seeds`: the regions
+    /// of `through` that `seeds` touch.
+    #[must_use]
+    pub fn flood(self, seeds: Bits, through: Bits) -> Bits {
+        let mut region = seeds & through;
+        loop {
+            let grown = (region | self.neighbours(region)) & through;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+
     /// Every cell of `set` moved one cell in direction `dir`; cells that would leave the
     /// board are dropped. `set` must lie on the board.
     #[must_use]
@@ -461,6 +475,20 @@ mod tests {
         for size in Size::ALL {
             assert_eq!(size.cells().len(), u32::from(size.width()) * u32::from(size.width()));
         }
+    }
+
+    #[test]
+    fn a_flood_fills_the_regions_its_seeds_touch_and_no_other() {
+        let size = Size::Five;
+        let cell = |name: &str| crate::parse_cell(name, size).unwrap().bit();
+        // A wall on file c splits the board: a1's region is files a and b.
+        let wall = ["c1", "c2", "c3", "c4", "c5"].iter().fold(Bits::EMPTY, |b, c| b | cell(c));
+        let open = size.cells() - wall;
+        let left = size.flood(cell("a1"), open);
+        assert_eq!(left.len(), 10);
+        assert!((left & cell("d1")).is_empty());
+        assert_eq!(size.flood(cell("a1") | cell("e5"), open), open, "two seeds, both regions");
+        assert_eq!(size.flood(cell("c3"), open), Bits::EMPTY, "a seed outside the cells flooded through");
     }
 
     #[test]

@@ -758,14 +758,7 @@ impl Position {
         if !(empty & near_black & near_white).is_empty() {
             return false;
         }
-        let flood = |mut region: Bits| loop {
-            let grown = (region | size.neighbours(region)) & empty;
-            if grown == region {
-                return region;
-            }
-            region = grown;
-        };
-        let (black_area, white_area) = (flood(empty & near_black), flood(empty & near_white));
+        let (black_area, white_area) = (size.flood(near_black, empty), size.flood(near_white, empty));
         if !(black_area & white_area).is_empty() {
             return false;
         }
