@@ -119,6 +119,8 @@ test("the share link opens exactly the game shared, and the previous save is kep
 test("a broken share link says so and keeps the player's own game", async ({ page }) => {
   const errors = await openApp(page, shareLink("[Size \"5\"]\n1. q9"));
   await expect(page.locator(".seega-app .notice")).toContainText("The shared game could not be read");
+  // The engine's reason, in the page's words: where, and what does not read.
+  await expect(page.locator(".seega-app .notice")).toContainText("(Line 2, column 4: “q9” is not a cell");
   await expect(status(page)).toHaveText("Black to play: place two stones");
   expect(errors).toEqual([]);
 });

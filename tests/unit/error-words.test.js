@@ -72,7 +72,7 @@ describe("an engine error in words", () => {
 
   it("has English words for every code and reason the engine's error types can give", () => {
     const en = createTranslator("en").t;
-    const rust = readFileSync(new URL("../../crates/seega-core/src/error.rs", import.meta.url), "utf8");
+    const rust = ["error.rs", "notation.rs"].map((file) => readFileSync(new URL(`../../crates/seega-core/src/${file}`, import.meta.url), "utf8")).join("\n");
     /** The codes a type's `code()` returns, read from its source. */
     const codes = (type) => {
       const body = rust.split(`impl ${type} {`)[1].split("\n}\n")[0];

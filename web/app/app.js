@@ -8,7 +8,7 @@
 // A handler in the view calls a transition; each transition ends by deciding the computer's
 // turn and drawing the state again.
 
-import { languageOf, loadTranslator, preferredLanguage } from "../i18n/i18n.js";
+import { languageOf, loadDialogWords, loadTranslator, preferredLanguage } from "../i18n/i18n.js";
 import { createComputer } from "./computer.js";
 import { createController } from "./controller.js";
 import { createDialogs } from "./dialogs/dialogs.js";
@@ -151,7 +151,7 @@ export function mountGame(root, options = {}) {
     tick = setInterval(() => controller.tick() && view?.renderClocks(), 100);
     globalThis.addEventListener?.("pagehide", onPageHide);
     document.addEventListener("visibilitychange", onVisibility);
-    start().catch((error) => {
+    start(tr).catch((error) => {
       view?.failed(error);
       emit("error", errorFacts(error));
     });
@@ -164,13 +164,25 @@ export function mountGame(root, options = {}) {
     opened = done;
   });
 
-  /** Loads the engine and opens the first game. */
-  async function start() {
+  /** Loads the engine and opens the first game. @param {import("../i18n/i18n.js").Translator} tr */
+  async function start(tr) {
     try {
+      // A shared game may not read: its notice then says the engine's reason in the dialogs'
+      // words, fetched beside the engine so that the notice comes in them at once.
+      const words = options.shared ? loadDialogWords(tr.lang).catch(() => {}) : null;
       const Game = await loadEngine();
+      await words;
       if (state.destroyed) return;
       computer = createComputer(loadEngineWithAi);
       controller.begin(Game, computer, options);
+      // Otherwise an engine error in the first notice (options that do not read) is said
+      // again once those words are there.
+      if (state.notice?.items.some((item) => item.params && "error" in item.params)) {
+        await loadDialogWords(tr.lang).catch(() => {});
+        // A new notice object, so that the view says it again, now in those words.
+        if (state.notice) state.notice = { ...state.notice };
+        if (!state.destroyed) view?.render();
+      }
     } finally {
       opened(Boolean(state.game));
     }
