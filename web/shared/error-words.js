@@ -14,8 +14,10 @@
  */
 export function errorWords(t, error, sideName) {
   if (!error?.code) return String(error?.message ?? error);
+  // Every own property, enumerable or not (a browser's own `line` and `column` are not).
+  const own = Object.fromEntries(Object.getOwnPropertyNames(error).map((key) => [key, error[key]]));
   const facts = {
-    ...error,
+    ...own,
     action: error.action ?? "",
     side: error.side ? sideName(error.side) : "",
     cause: error.cause ? errorWords(t, error.cause, sideName).replace(/\.$/, "") : "",

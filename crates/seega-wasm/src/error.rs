@@ -143,9 +143,21 @@ impl From<RecordError> for ApiError {
 impl From<ApiError> for JsValue {
     fn from(error: ApiError) -> JsValue {
         let thrown = js_sys::Error::new(&error.message);
+        // Each fact an own, enumerable property, defined rather than assigned: WebKit gives
+        // every Error its own `line` and `column` (where the script threw), which an
+        // assignment would not replace.
         let set = |key: &str, value: JsValue| {
-            // Setting a property on a fresh Error object cannot fail.
-            let _ = js_sys::Reflect::set(&thrown, &key.into(), &value);
+            let descriptor = js_sys::Object::new();
+            for (name, field) in [
+                ("value", value),
+                ("enumerable", true.into()),
+                ("writable", true.into()),
+                ("configurable", true.into()),
+            ] {
+                let _ = js_sys::Reflect::set(&descriptor, &name.into(), &field);
+            }
+            // Reflect.defineProperty says false rather than throwing, should a browser refuse.
+            let _ = js_sys::Reflect::define_property(&thrown, &key.into(), &descriptor);
         };
         set("code", error.code.into());
         if let Some(action) = error.action {
