@@ -179,8 +179,6 @@ export function mountGame(root, options = {}) {
       // again once those words are there.
       if (state.notice?.items.some((item) => item.params && "error" in item.params)) {
         await loadDialogWords(tr.lang).catch(() => {});
-        // A new notice object, so that the view says it again, now in those words.
-        if (state.notice) state.notice = { ...state.notice };
         if (!state.destroyed) view?.render();
       }
     } finally {

@@ -8,6 +8,7 @@ import { cellLabel } from "../shared/board-words.js";
 import { describer, other } from "./describe.js";
 import { h, uid } from "../shared/dom.js";
 import { errorWords } from "../shared/error-words.js";
+import { paramsInWords, sentences } from "../shared/words.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
 import { computerSide } from "./settings.js";
 import { NO_HIGHLIGHT } from "./state.js";
@@ -156,13 +157,10 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   /** An error in words: the engine's reason by its code, else its (English) message. */
   const errorText = (error) => errorWords(t, error, sideName);
   /** A message's params in words: a side by its name, an error by its text. */
-  const wordsOf = (params = {}) => ({
-    ...params,
-    ...(params.side ? { side: sideName(params.side) } : {}),
-    ...("error" in params ? { message: errorText(params.error) } : {}),
-  });
+  const wordsOf = (params) => paramsInWords(t, params);
   let said = null;
-  let noticeShown = null;
+  /** The notice as shown (its words and kind), so that it is drawn again only when they change. */
+  let noticeShown = "";
   let boardOptions = "";
 
   /** The live region's sentence for what just happened. */
@@ -192,19 +190,20 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   }
 
   function renderNotice() {
-    if (state.notice === noticeShown) return;
-    noticeShown = state.notice;
-    notice.hidden = !noticeShown;
-    if (!noticeShown) {
+    const shown = state.notice;
+    const text = shown ? sentences(t, shown.items) : "";
+    if (`${shown?.kind}|${text}` === noticeShown) return;
+    noticeShown = `${shown?.kind}|${text}`;
+    notice.hidden = !shown;
+    if (!shown) {
       notice.replaceChildren();
       return;
     }
-    const text = noticeShown.items.map((item) => t(item.key, wordsOf(item.params))).join(" ");
     notice.replaceChildren(
       h("span", {}, text),
       h("button", { type: "button", class: "icon-button", "aria-label": t("action.dismiss"), onclick: () => on.dismissNotice() }, "×"),
     );
-    notice.dataset.kind = noticeShown.kind;
+    notice.dataset.kind = shown.kind;
   }
 
   function renderClocks() {

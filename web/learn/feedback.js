@@ -4,7 +4,7 @@
 // from the transitions and is put into words here, in the reader's language.
 
 import { h } from "../shared/dom.js";
-import { errorWords } from "../shared/error-words.js";
+import { sentences } from "../shared/words.js";
 
 /** The pause before the other side's answer, so that it does not land on the reader's move. */
 export const ANSWER_PAUSE_MS = 450;
@@ -18,22 +18,6 @@ export function pause(ms = ANSWER_PAUSE_MS) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** `said`'s sentences in the reader's words: a side by its name, an engine error by its reason.
- * @param {import("./learn.js").Translate} t @param {Said} said */
-export function sentences(t, said) {
-  /** @param {string} side */
-  const sideName = (side) => t(`side.${side}`);
-  return said.items
-    .map(({ key, params = {} }) =>
-      t(key, {
-        ...params,
-        ...(params.side ? { side: sideName(params.side) } : {}),
-        ...("error" in params ? { message: errorWords(t, params.error, sideName) } : {}),
-      }),
-    )
-    .join(" ");
-}
-
 /** @param {import("./learn.js").Translate} t */
 export function createFeedback(t) {
   const element = h("p", { class: "learn-feedback", role: "status" });
@@ -41,7 +25,7 @@ export function createFeedback(t) {
     element,
     /** Says `said`, or clears the line. @param {Said | null} said */
     show(said) {
-      element.textContent = said ? sentences(t, said) : "";
+      element.textContent = said ? sentences(t, said.items) : "";
       element.dataset.kind = said?.kind ?? "";
     },
     /** Runs a handler; an error shows on the line. @param {() => any} task */

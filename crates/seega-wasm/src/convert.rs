@@ -179,29 +179,16 @@ fn cells(bits: Bits) -> Vec<String> {
     bits.iter().map(|c| c.to_string()).collect()
 }
 
-/// A pair of counts, one per side.
+/// One value per side: a count, the cells of a side.
 #[derive(serde::Serialize, tsify::Tsify)]
-pub(crate) struct PerSide {
-    black: u32,
-    white: u32,
+pub(crate) struct PerSide<T> {
+    black: T,
+    white: T,
 }
 
-impl PerSide {
-    fn of(count: impl Fn(Side) -> u32) -> PerSide {
-        PerSide { black: count(Side::Black), white: count(Side::White) }
-    }
-}
-
-/// Cells, one list per side.
-#[derive(serde::Serialize, tsify::Tsify)]
-pub(crate) struct PerSideCells {
-    black: Vec<String>,
-    white: Vec<String>,
-}
-
-impl PerSideCells {
-    fn of(cells: impl Fn(Side) -> Vec<String>) -> PerSideCells {
-        PerSideCells { black: cells(Side::Black), white: cells(Side::White) }
+impl<T> PerSide<T> {
+    fn of(value: impl Fn(Side) -> T) -> PerSide<T> {
+        PerSide { black: value(Side::Black), white: value(Side::White) }
     }
 }
 
@@ -263,9 +250,9 @@ pub(crate) struct GameState {
     turn: &'static str,
     #[tsify(type = "Stage")]
     stage: &'static str,
-    in_hand: PerSide,
-    on_board: PerSide,
-    captured: PerSide,
+    in_hand: PerSide<u32>,
+    on_board: PerSide<u32>,
+    captured: PerSide<u32>,
     chain_from: Option<String>,
     #[tsify(type = "Side | null")]
     blocked: Option<&'static str>,
@@ -280,7 +267,7 @@ pub(crate) struct GameState {
     /// The stones each side owns on this board.
     stones_per_side: u8,
     /// The cells each side's first two stones go on under the edge opening.
-    edge_cells: PerSideCells,
+    edge_cells: PerSide<Vec<String>>,
     can_undo: bool,
     can_redo: bool,
     turns: Vec<String>,
@@ -308,9 +295,7 @@ impl GameState {
             preset: game.preset().name(),
             rules: RulesView(*game.rules()),
             stones_per_side: game.rules().size.stones_per_side(),
-            edge_cells: PerSideCells::of(|side| {
-                game.rules().edge_cells(side).iter().map(ToString::to_string).collect()
-            }),
+            edge_cells: PerSide::of(|side| game.rules().edge_cells(side).iter().map(ToString::to_string).collect()),
             can_undo: game.can_undo(),
             can_redo: game.can_redo(),
             turns: game.turns().iter().map(ToString::to_string).collect(),
