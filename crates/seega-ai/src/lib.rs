@@ -22,6 +22,7 @@
 mod eval;
 mod level;
 mod ordering;
+pub mod review;
 mod search;
 mod simplify;
 mod symmetry;

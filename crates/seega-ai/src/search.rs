@@ -167,6 +167,34 @@ impl Search {
         self.ordering.clear();
     }
 
+    /// The line this search expects from `game`'s position: up to `turns` whole turns, each
+    /// the endgame tables' best where they know the position, else the actions its table holds
+    /// as best, for as long as they are legal and no position comes twice. Asked right after
+    /// a search of the position before, it is that search's principal variation.
+    #[must_use]
+    pub fn line(&self, game: &Game, turns: usize) -> Vec<Turn> {
+        let mut pos = *game.position();
+        let mut line = Vec::new();
+        let mut turn = Turn::default();
+        let mut seen = Vec::new();
+        while line.len() < turns && !pos.is_over() && !seen.contains(&pos.hash()) {
+            seen.push(pos.hash());
+            let tables = self.tablebase.as_ref().filter(|t| pos.at_turn_start() && t.covers(pos.rules()));
+            if let Some((best, _)) = tables.and_then(|t| t.best_turn(&pos)) {
+                best.actions.iter().for_each(|&a| _ = pos.play_unchecked(a));
+                line.push(best);
+                continue;
+            }
+            let Some(hit) = self.table.probe(pos.hash()) else { break };
+            let Some(action) = pos.legal_actions().iter().copied().find(|&a| pack(a) == hit.action) else { break };
+            turn.actions.push(action);
+            if pos.play_unchecked(action).turn_ended || pos.is_over() {
+                line.push(std::mem::take(&mut turn));
+            }
+        }
+        line
+    }
+
     /// The search for [`crate::choose`]: the turn for the side to move in `game`.
     pub(crate) fn think(
         &mut self,

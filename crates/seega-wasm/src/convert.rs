@@ -187,7 +187,7 @@ pub(crate) struct PerSide<T> {
 }
 
 impl<T> PerSide<T> {
-    fn of(value: impl Fn(Side) -> T) -> PerSide<T> {
+    pub(crate) fn of(value: impl Fn(Side) -> T) -> PerSide<T> {
         PerSide { black: value(Side::Black), white: value(Side::White) }
     }
 }

@@ -18,9 +18,13 @@ mod ai;
 mod convert;
 mod error;
 #[cfg(feature = "ai")]
+mod review;
+#[cfg(feature = "ai")]
 mod tablebase;
 
 pub use error::ApiError;
+#[cfg(feature = "ai")]
+pub use review::Reviewer;
 #[cfg(feature = "ai")]
 pub use tablebase::Tablebase;
 

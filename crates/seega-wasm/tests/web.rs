@@ -489,3 +489,47 @@ fn the_state_gives_the_stones_a_side_owns_and_the_edge_cells_and_tables_say_what
     assert!(!Tablebase::covers(js(r#"{"size": 7}"#)).unwrap());
     assert!(!Tablebase::covers(js(r#"{"blocked": "opponentOpens"}"#)).unwrap());
 }
+
+#[cfg(feature = "ai")]
+#[wasm_bindgen_test]
+fn a_game_is_reviewed_a_position_a_step_with_classes_and_the_better_turn() {
+    use seega_wasm::Reviewer;
+    // White, two stones ahead, misses d3-c3 (which takes b3 and leaves black one stone).
+    let mut game = Game::new(js(r#"{"board":"...../...../wb.w./...../....b","turn":"white"}"#)).unwrap();
+    game.play("d3-d4").unwrap();
+    let mut reviewer = Reviewer::new(&game, js(r#"{"depth":3}"#)).unwrap();
+    assert_eq!((reviewer.done(), reviewer.total()), (0, 2));
+    let mut steps = 0;
+    while reviewer.step() {
+        steps += 1;
+    }
+    assert_eq!((steps, reviewer.done()), (1, 2));
+    let review = reviewer.result().unwrap();
+    assert_eq!(text(&review, "turns.0.played"), r#""d3-d4""#);
+    assert_eq!(text(&review, "turns.0.best"), r#""d3-c3""#);
+    assert_eq!(text(&review, "turns.0.class"), r#""blunder""#);
+    assert_eq!(text(&review, "turns.0.isBest"), "false");
+    assert_eq!(text(&review, "turns.0.better.captured"), r#"["b3"]"#);
+    assert_eq!(text(&review, "turns.0.before.winner"), r#""white""#);
+    assert_eq!(text(&review, "sides.white.blunders"), "1");
+    assert_eq!(text(&review, "sides.black.accuracy"), "null");
+    assert!(reviewer.wants_tablebase(), "a 5x5 ending of four stones is in the tables");
+    assert!(message(Reviewer::new(&game, js(r#"{"speed":1}"#))).contains("unknown review option"));
+    assert!(message(Reviewer::new(&game, js(r#"{"depth":0}"#))).contains("whole number"));
+}
+
+#[cfg(feature = "ai")]
+#[wasm_bindgen_test]
+fn one_turn_is_judged_as_the_review_judges_it() {
+    let mut game = Game::new(js(r#"{"board":"...../...../wb.w./...../....b","turn":"white"}"#)).unwrap();
+    let before = snapshot(&game);
+    let judged = game.ai_judge("d3-d4", js(r#"{"depth":3}"#)).unwrap();
+    assert_eq!(text(&judged, "class"), r#""blunder""#);
+    assert_eq!(text(&judged, "best"), r#""d3-c3""#);
+    let good = game.ai_judge("d3-c3", js(r#"{"depth":3}"#)).unwrap();
+    assert_eq!(text(&good, "class"), "null");
+    assert_eq!(text(&good, "isBest"), "true");
+    assert_eq!(code(game.ai_judge("a1-a2", JsValue::UNDEFINED)), "notYourStone");
+    assert_eq!(code(game.ai_judge("zz", JsValue::UNDEFINED)), "parse");
+    assert_eq!(snapshot(&game), before, "judging plays nothing");
+}
