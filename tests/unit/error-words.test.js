@@ -12,6 +12,13 @@ const pkg = new URL("../../web/pkg/", import.meta.url);
 const { initSync, Game } = await import(new URL("seega.js", pkg).href);
 initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
 
+/** A game of one turn, to annotate. */
+function annotated() {
+  const game = new Game();
+  game.play("a1,b1");
+  return game;
+}
+
 /** What `make` throws, in `lang`'s words. */
 function words(lang, make) {
   const { t } = createTranslator(lang);
@@ -41,6 +48,9 @@ const BAD = {
   misplaced: () => Game.fromRecord('[Size "5"]\n{first} 1. a1,b1'),
   nested: () => Game.fromRecord('[Size "5"]\n1. a1,b1 (c1,c2!)'),
   variation: () => Game.fromRecord('[Size "5"]\n1. a1,b1 2. a2,b2 (c1,c2 a1,d1)'),
+  unknownMark: () => annotated().annotate(0, { mark: "great" }),
+  noSuchTurn: () => annotated().annotate(1, { mark: "good" }),
+  illegalLine: () => annotated().annotate(0, { line: ["c3,d1"] }),
   play: () => new Game().play("zz"),
   position: () => new Game({ board: "bbbbb/bbbbb/bbb../...../.....", turn: "black" }),
   option: () => new Game({ colour: "red" }),
@@ -62,6 +72,7 @@ describe("an engine error in words", () => {
       words("en", BAD.variation).text,
       "Line 2, column 26: The variation’s turn a1,d1 cannot be played: a1: that cell is not empty",
     );
+    assert.equal(words("en", BAD.illegalLine).text, "The variation’s turn c3,d1 cannot be played: c3: no stone may be placed on the centre");
   });
 
   it("has words for every bad input here, in every language, with nothing left unfilled", () => {
