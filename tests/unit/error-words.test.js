@@ -12,6 +12,13 @@ const pkg = new URL("../../web/pkg/", import.meta.url);
 const { initSync, Game } = await import(new URL("seega.js", pkg).href);
 initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
 
+/** A game of one turn, to annotate. */
+function annotated() {
+  const game = new Game();
+  game.play("a1,b1");
+  return game;
+}
+
 /** What `make` throws, in `lang`'s words. */
 function words(lang, make) {
   const { t } = createTranslator(lang);
@@ -34,6 +41,16 @@ const BAD = {
   turn: () => Game.fromRecord('[Size "5"]\n1. a1,c3'),
   notOver: () => Game.fromRecord('[Size "5"]\na1,b1 black'),
   unknownTermination: () => Game.fromRecord('[Size "5"]\n[Termination "boredom"]\na1,b1'),
+  mark: () => Game.fromRecord('[Size "5"]\n1. a1,b1!!!'),
+  unclosedComment: () => Game.fromRecord('[Size "5"]\n1. a1,b1 {open'),
+  commentEscape: () => Game.fromRecord('[Size "5"]\n1. a1,b1 {a \\n b}'),
+  unclosedVariation: () => Game.fromRecord('[Size "5"]\n1. a1,b1 (c1,c2'),
+  misplaced: () => Game.fromRecord('[Size "5"]\n{first} 1. a1,b1'),
+  nested: () => Game.fromRecord('[Size "5"]\n1. a1,b1 (c1,c2!)'),
+  variation: () => Game.fromRecord('[Size "5"]\n1. a1,b1 2. a2,b2 (c1,c2 a1,d1)'),
+  unknownMark: () => annotated().annotate(0, { mark: "great" }),
+  noSuchTurn: () => annotated().annotate(1, { mark: "good" }),
+  illegalLine: () => annotated().annotate(0, { line: ["c3,d1"] }),
   play: () => new Game().play("zz"),
   position: () => new Game({ board: "bbbbb/bbbbb/bbb../...../.....", turn: "black" }),
   option: () => new Game({ colour: "red" }),
@@ -51,6 +68,11 @@ describe("an engine error in words", () => {
     assert.equal(words("en", BAD.rules).text, "Line 2, column 1: The rule “chain” cannot be “maybe”");
     assert.equal(words("en", BAD.position).text, "Black has more stones than a side owns");
     assert.equal(words("en", BAD.play).text, "“zz” is not a cell: a cell is a letter from a to i and a number from 1 to 9");
+    assert.equal(
+      words("en", BAD.variation).text,
+      "Line 2, column 26: The variation’s turn a1,d1 cannot be played: a1: that cell is not empty",
+    );
+    assert.equal(words("en", BAD.illegalLine).text, "The variation’s turn c3,d1 cannot be played: c3: no stone may be placed on the centre");
   });
 
   it("has words for every bad input here, in every language, with nothing left unfilled", () => {
@@ -84,6 +106,7 @@ describe("an engine error in words", () => {
       ...codes("SetupError").map((c) => `error.setup.${c}`),
       ...codes("RulesError").map((c) => `error.rules.${c}`),
       ...codes("RecordProblem").map((c) => `error.record.${c}`),
+      ...codes("AnnotationError").map((c) => `error.annotation.${c}`),
       "error.gameOver",
       "error.turnIncomplete",
       "error.record",

@@ -84,7 +84,7 @@ export class StandInGame {
 
   /** @returns {import("../../web/pkg/rules/seega.js").HistoryTurn[]} */
   history() {
-    return this.turns.map((turn, i) => ({ turn, side: this.side(i), extra: false, actions: [], captured: [] }));
+    return this.turns.map((turn, i) => ({ turn, side: this.side(i), extra: false, actions: [], captured: [], annotation: null }));
   }
 
   /** @param {string} token @returns {import("../../web/pkg/rules/seega.js").PlayReport} */

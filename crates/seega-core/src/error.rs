@@ -227,6 +227,68 @@ impl From<ParseError> for PlayError {
     }
 }
 
+/// Why an annotation cannot be given. The game is left exactly as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnnotationError {
+    /// A mark that is neither a mark's name (`blunder`) nor its symbol (`??`).
+    UnknownMark(String),
+    /// No completed turn has this index.
+    NoSuchTurn {
+        /// The index asked for (0-based).
+        index: usize,
+        /// The completed turns there are.
+        turns: usize,
+    },
+    /// A turn of the variation cannot be played where it stands.
+    IllegalLine {
+        /// The turn's index in the variation (0-based).
+        at: usize,
+        /// The turn token.
+        turn: String,
+        /// Why it cannot be played.
+        error: PlayError,
+    },
+}
+
+impl AnnotationError {
+    /// A stable name for the error, for a page to translate: `unknownMark`, `noSuchTurn` or
+    /// `illegalLine`.
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            AnnotationError::UnknownMark(_) => "unknownMark",
+            AnnotationError::NoSuchTurn { .. } => "noSuchTurn",
+            AnnotationError::IllegalLine { .. } => "illegalLine",
+        }
+    }
+}
+
+impl fmt::Display for AnnotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnnotationError::UnknownMark(text) => {
+                write!(f, "'{text}' is not a mark: use !!, !, !?, ?!, ?, ?? or their names")
+            }
+            AnnotationError::NoSuchTurn { index, turns: 0 } => {
+                write!(f, "there is no turn {index} to annotate: no turn has been played")
+            }
+            AnnotationError::NoSuchTurn { index, turns } => {
+                write!(f, "there is no turn {index} to annotate: the played turns are 0 to {}", turns - 1)
+            }
+            AnnotationError::IllegalLine { turn, error, .. } => write!(f, "variation turn {turn}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for AnnotationError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            AnnotationError::IllegalLine { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
+
 /// A set-up position that cannot be played from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
@@ -304,7 +366,9 @@ impl std::error::Error for RecordError {
             RecordProblem::Rules(e) => Some(e),
             RecordProblem::Setup(e) => Some(e),
             RecordProblem::Notation(e) => Some(e),
-            RecordProblem::Turn { error, .. } | RecordProblem::Conclusion(error) => Some(error),
+            RecordProblem::Turn { error, .. }
+            | RecordProblem::Conclusion(error)
+            | RecordProblem::Variation { error, .. } => Some(error),
             _ => None,
         }
     }
@@ -403,13 +467,34 @@ pub enum RecordProblem {
         /// The result reached.
         actual: String,
     },
+    /// A mark glued to a turn token that is not one of `!!`, `!`, `!?`, `?!`, `?`, `??`.
+    Mark(String),
+    /// A comment opened with `{` and never closed.
+    UnclosedComment,
+    /// In a comment, a backslash that is not `\\`, `\{` or `\}`, or a bare `{`.
+    CommentEscape,
+    /// A variation opened with `(` and never closed.
+    UnclosedVariation,
+    /// A mark, comment, variation or closing bracket where none can be: not after a turn,
+    /// a second comment or variation for one turn, or a `}` or `)` with nothing to close.
+    Misplaced(String),
+    /// A mark, comment or variation inside a variation, which holds plain turns.
+    Nested,
+    /// A turn of a variation that cannot be played from where the variation starts.
+    Variation {
+        /// The variation's turn token.
+        turn: String,
+        /// Why it cannot be played.
+        error: PlayError,
+    },
 }
 
 impl RecordProblem {
     /// The problem's stable name, for a page to translate: `tag`, `rules`, `size`, `noSize`,
     /// `setup`, `resultNotLast`, `notation`, `turn`, `resultsDisagree`, `needsWinner`,
     /// `unknownTermination`, `endedOnBoard`, `conclusion`, `resultNotEnding`, `notOver`,
-    /// `wrongResult`.
+    /// `wrongResult`, `mark`, `unclosedComment`, `commentEscape`, `unclosedVariation`,
+    /// `misplaced`, `nested`, `variation`.
     #[must_use]
     pub const fn code(&self) -> &'static str {
         match self {
@@ -429,6 +514,13 @@ impl RecordProblem {
             RecordProblem::ResultNotEnding { .. } => "resultNotEnding",
             RecordProblem::NotOver(_) => "notOver",
             RecordProblem::WrongResult { .. } => "wrongResult",
+            RecordProblem::Mark(_) => "mark",
+            RecordProblem::UnclosedComment => "unclosedComment",
+            RecordProblem::CommentEscape => "commentEscape",
+            RecordProblem::UnclosedVariation => "unclosedVariation",
+            RecordProblem::Misplaced(_) => "misplaced",
+            RecordProblem::Nested => "nested",
+            RecordProblem::Variation { .. } => "variation",
         }
     }
 }
@@ -458,6 +550,19 @@ impl fmt::Display for RecordProblem {
             RecordProblem::WrongResult { claimed, actual } => {
                 write!(f, "the record gives the result '{claimed}' but the game ended '{actual}'")
             }
+            RecordProblem::Mark(text) => write!(f, "'{text}' is not a mark: use !!, !, !?, ?!, ? or ??"),
+            RecordProblem::UnclosedComment => f.write_str("a comment opened with { is not closed with }"),
+            RecordProblem::CommentEscape => {
+                f.write_str("in a comment, a backslash is written \\\\ and braces \\{ and \\}")
+            }
+            RecordProblem::UnclosedVariation => f.write_str("a variation opened with ( is not closed with )"),
+            RecordProblem::Misplaced(text) => {
+                write!(f, "'{text}' is out of place: a turn takes a mark, then one comment, then one variation")
+            }
+            RecordProblem::Nested => {
+                f.write_str("a variation holds plain turns, without marks, comments or variations")
+            }
+            RecordProblem::Variation { turn, error } => write!(f, "variation turn {turn}: {error}"),
         }
     }
 }

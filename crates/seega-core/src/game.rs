@@ -2,8 +2,9 @@
 //! players decide (agreement, resignation, a flag fall).
 
 use crate::action::{Action, ActionList, Turn};
+use crate::annotation::{normalise_comment, Annotation};
 use crate::board::{Bits, Side};
-use crate::error::{Illegal, PlayError, SetupError};
+use crate::error::{AnnotationError, Illegal, PlayError, SetupError};
 use crate::notation::Setup;
 use crate::position::{EndReason, Outcome, Played, Position};
 use crate::rules::{Preset, Rules};
@@ -45,7 +46,12 @@ pub struct Game {
     setup: Option<Setup>,
     position: Position,
     history: Vec<Entry>,
-    redo: Vec<Vec<Action>>,
+    /// What undo took back, last first: the actions, and the annotation of the turn they
+    /// made, if they made a whole turn.
+    redo: Vec<(Vec<Action>, Option<Annotation>)>,
+    /// The annotation of each completed turn, by its index; shorter than the turns when the
+    /// last ones have none.
+    notes: Vec<Option<Annotation>>,
     conclusion: Option<(Conclusion, Outcome)>,
     tags: Vec<(String, String)>,
 }
@@ -76,6 +82,7 @@ impl Game {
             position: start,
             history: Vec::new(),
             redo: Vec::new(),
+            notes: Vec::new(),
             conclusion: None,
             tags: Vec::new(),
         }
@@ -234,11 +241,20 @@ impl Game {
     }
 
     /// Takes back the turn under way, or else the last whole turn; a players' ending is
-    /// taken back first. Returns false when there is nothing to take back.
+    /// taken back first. Returns false when there is nothing to take back. A turn's
+    /// annotation goes with it, and comes back with [`Game::redo`].
     pub fn undo(&mut self) -> bool {
         if self.conclusion.take().is_some() {
             return true;
         }
+        let note = if self.pending_actions().is_empty() {
+            let index = self.turn_count().saturating_sub(1);
+            let note = self.notes.get_mut(index).and_then(Option::take);
+            self.notes.truncate(index);
+            note
+        } else {
+            None
+        };
         let mut group = Vec::new();
         while let Some(entry) = self.history.pop() {
             group.push(entry.action);
@@ -251,19 +267,104 @@ impl Game {
             return false;
         }
         group.reverse();
-        self.redo.push(group);
+        self.redo.push((group, note));
         true
     }
 
-    /// Plays again what the last [`Game::undo`] took back. Returns false when there is nothing to redo.
+    /// Plays again what the last [`Game::undo`] took back, with its annotation. Returns false
+    /// when there is nothing to redo.
     pub fn redo(&mut self) -> bool {
-        let Some(group) = self.redo.pop() else { return false };
+        let Some((group, note)) = self.redo.pop() else { return false };
         for action in group {
             if self.play_keeping_redo(action).is_err() {
                 return false;
             }
         }
+        if let Some(note) = note {
+            let index = self.turn_count().saturating_sub(1);
+            self.set_note(index, Some(note));
+        }
         true
+    }
+
+    /// The annotation of the `i`-th completed turn (0-based, as in [`Game::history`]), if it
+    /// has one.
+    #[must_use]
+    pub fn annotation(&self, i: usize) -> Option<&Annotation> {
+        self.notes.get(i).and_then(Option::as_ref)
+    }
+
+    /// Annotates the `i`-th completed turn (0-based, as in [`Game::history`]), replacing any
+    /// annotation it had; an empty annotation (no mark, no comment, no line) removes it. The
+    /// comment is kept with its white space normalised, and the line's turns as played
+    /// (with the end of a chain they stop).
+    ///
+    /// ```
+    /// use seega_core::{Annotation, Game, Mark, Rules};
+    /// let mut game = Game::new(Rules::default());
+    /// game.play_notation("a1,b1").unwrap();
+    /// let note = Annotation { mark: Some(Mark::Mistake), comment: "Too  timid.".into(), line: vec!["c2,d2".parse().unwrap()] };
+    /// game.annotate(0, note).unwrap();
+    /// assert_eq!(game.annotation(0).unwrap().comment, "Too timid.");
+    /// assert!(game.record().contains("1. a1,b1? {Too timid.} (c2,d2)"));
+    /// ```
+    ///
+    /// # Errors
+    /// [`AnnotationError::NoSuchTurn`] when no completed turn has this index, and
+    /// [`AnnotationError::IllegalLine`] when a turn of the line cannot be played from the
+    /// position before the annotated turn (each one a whole turn); the game is then unchanged.
+    pub fn annotate(&mut self, i: usize, annotation: Annotation) -> Result<(), AnnotationError> {
+        let turns = self.turn_count();
+        if i >= turns {
+            return Err(AnnotationError::NoSuchTurn { index: i, turns });
+        }
+        let Annotation { mark, comment, line } = annotation;
+        let line = if line.is_empty() { line } else { self.checked_line(i, &line)? };
+        let note = Annotation { mark, comment: normalise_comment(&comment), line };
+        self.set_note(i, (!note.is_empty()).then_some(note));
+        Ok(())
+    }
+
+    /// Plays `line` from the position before the `i`-th completed turn, in a copy of the
+    /// game as it was there, and gives its turns as played.
+    fn checked_line(&self, i: usize, line: &[Turn]) -> Result<Vec<Turn>, AnnotationError> {
+        let start = self.history.iter().enumerate().filter(|(_, e)| e.before.at_turn_start()).nth(i).map(|(n, _)| n);
+        let start = start.unwrap_or(self.history.len());
+        let mut there = Game::starting_at(*self.rules(), self.start, self.setup);
+        there.history = self.history[..start].to_vec();
+        there.position = self.history.get(start).map_or(self.position, |e| e.before);
+        for (at, turn) in line.iter().enumerate() {
+            there.play_turn(turn).map_err(|error| AnnotationError::IllegalLine {
+                at,
+                turn: turn.to_string(),
+                error,
+            })?;
+        }
+        Ok(played_turns(&there.history[start..]).into_iter().map(|played| played.turn).collect())
+    }
+
+    fn set_note(&mut self, i: usize, note: Option<Annotation>) {
+        if self.notes.len() <= i {
+            if note.is_none() {
+                return;
+            }
+            self.notes.resize(i + 1, None);
+        }
+        self.notes[i] = note;
+        while self.notes.last().is_some_and(Option::is_none) {
+            self.notes.pop();
+        }
+    }
+
+    /// How many turns are complete, without replaying them: every turn starts at a turn's
+    /// start, and the last one may be under way.
+    fn turn_count(&self) -> usize {
+        let starts = self.history.iter().filter(|e| e.before.at_turn_start()).count();
+        if self.pending_actions().is_empty() {
+            starts
+        } else {
+            starts - 1
+        }
     }
 
     /// Whether [`Game::undo`] would take something back.
@@ -288,27 +389,7 @@ impl Game {
     /// was a turn again because the other side could not move, and what each action took.
     #[must_use]
     pub fn history(&self) -> Vec<PlayedTurn> {
-        let mut turns = Vec::new();
-        let mut current: Option<PlayedTurn> = None;
-        for entry in &self.history {
-            let turn = current.get_or_insert_with(|| {
-                let side = entry.before.turn();
-                PlayedTurn {
-                    turn: Turn::default(),
-                    side,
-                    extra: entry.before.blocked() == Some(side.opponent()),
-                    actions: Vec::new(),
-                }
-            });
-            let mut after = entry.before;
-            let played = after.play_unchecked(entry.action);
-            turn.turn.actions.push(entry.action);
-            turn.actions.push(played);
-            if played.turn_ended {
-                turns.extend(current.take());
-            }
-        }
-        turns
+        played_turns(&self.history)
     }
 
     fn turn_ended_after(&self, entry: &Entry) -> bool {
@@ -376,6 +457,31 @@ impl Game {
     pub(crate) fn restore_conclusion(&mut self, conclusion: Conclusion, outcome: Outcome) {
         self.conclusion = Some((conclusion, outcome));
     }
+}
+
+/// The completed turns that `entries` make, from a turn's start, with their facts.
+fn played_turns(entries: &[Entry]) -> Vec<PlayedTurn> {
+    let mut turns = Vec::new();
+    let mut current: Option<PlayedTurn> = None;
+    for entry in entries {
+        let turn = current.get_or_insert_with(|| {
+            let side = entry.before.turn();
+            PlayedTurn {
+                turn: Turn::default(),
+                side,
+                extra: entry.before.blocked() == Some(side.opponent()),
+                actions: Vec::new(),
+            }
+        });
+        let mut after = entry.before;
+        let played = after.play_unchecked(entry.action);
+        turn.turn.actions.push(entry.action);
+        turn.actions.push(played);
+        if played.turn_ended {
+            turns.extend(current.take());
+        }
+    }
+    turns
 }
 
 /// A completed turn and its facts, from [`Game::history`].

@@ -20,6 +20,7 @@
 //! ```
 
 mod action;
+mod annotation;
 mod board;
 mod capture;
 mod error;
@@ -32,9 +33,10 @@ mod rules;
 mod zobrist;
 
 pub use action::{Action, ActionList, Turn};
+pub use annotation::{Annotation, Mark};
 pub use board::{Bits, BitsIter, Cell, Dir, Side, Size};
 pub use capture::Captures;
-pub use error::{Illegal, PlayError, RecordError, RecordProblem, RulesError, SetupError, TagProblem};
+pub use error::{AnnotationError, Illegal, PlayError, RecordError, RecordProblem, RulesError, SetupError, TagProblem};
 pub use game::{Conclusion, Game, PlayedTurn};
 pub use notation::{Board, ParseError, Setup, Unreadable};
 pub use perft::{for_each_turn, perft};

@@ -10,12 +10,20 @@
 //! ```
 //!
 //! Readers ignore move numbers; a record with only tags and bare tokens reads.
+//!
+//! A turn may be annotated: a mark glued to its token, then a comment in braces, then a
+//! variation in parentheses, turns played from the position before it instead of it:
+//!
+//! ```text
+//! 13. c3-c4?? {Gives away two stones.} (b2-b3 d4-d3)
+//! ```
 
 use std::fmt::Write;
 
 use crate::action::Turn;
+use crate::annotation::{normalise_comment, Annotation, Mark};
 use crate::board::Side;
-use crate::error::{RecordError, RecordProblem, TagProblem};
+use crate::error::{AnnotationError, RecordError, RecordProblem, TagProblem};
 use crate::game::{Conclusion, Game};
 use crate::position::{EndReason, Outcome};
 use crate::rules::{rule_option, Preset, Rules, RULE_OPTIONS};
@@ -32,6 +40,35 @@ fn result_word(outcome: Option<Outcome>) -> &'static str {
 
 fn quote(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// A comment as a record writes it, inside its braces: `\\`, `\{` and `\}` escaped.
+fn escape_comment(comment: &str) -> String {
+    let mut out = String::with_capacity(comment.len());
+    for c in comment.chars() {
+        if matches!(c, '\\' | '{' | '}') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Pushes `text`'s words (split at single spaces) as words of the record, the first
+/// opening with `open` and the last closing with `close`, so that lines wrap between them.
+fn push_bracketed(words: &mut Vec<String>, open: char, text: &str, close: char) {
+    let parts: Vec<&str> = text.split(' ').collect();
+    for (k, part) in parts.iter().enumerate() {
+        let mut word = String::with_capacity(part.len() + 2);
+        if k == 0 {
+            word.push(open);
+        }
+        word.push_str(part);
+        if k + 1 == parts.len() {
+            word.push(close);
+        }
+        words.push(word);
+    }
 }
 
 impl Game {
@@ -65,9 +102,22 @@ impl Game {
         let _ = writeln!(out, "[Result \"{result}\"]");
         out.push('\n');
         let mut line = String::new();
-        let turns = self.turns();
-        let words =
-            turns.iter().enumerate().map(|(i, t)| format!("{}. {t}", i + 1)).chain(std::iter::once(result.to_string()));
+        let mut words = Vec::new();
+        for (i, turn) in self.turns().iter().enumerate() {
+            let Some(note) = self.annotation(i) else {
+                words.push(format!("{}. {turn}", i + 1));
+                continue;
+            };
+            words.push(format!("{}. {turn}{}", i + 1, note.mark.map_or("", Mark::symbol)));
+            if !note.comment.is_empty() {
+                push_bracketed(&mut words, '{', &escape_comment(&note.comment), '}');
+            }
+            if !note.line.is_empty() {
+                let line: Vec<String> = note.line.iter().map(ToString::to_string).collect();
+                push_bracketed(&mut words, '(', &line.join(" "), ')');
+            }
+        }
+        words.push(result.to_string());
         for word in words {
             if !line.is_empty() && line.len() + 1 + word.len() > LINE_WIDTH {
                 out.push_str(&line);
@@ -91,11 +141,11 @@ impl Game {
     /// contradicts the replay, each with its line and column.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         let mut tags: Vec<(String, String, usize)> = Vec::new();
-        let mut words: Vec<(&str, usize, usize)> = Vec::new();
+        let mut moves: Vec<(usize, &str)> = Vec::new();
         for (index, line) in text.lines().enumerate() {
             let number = index + 1;
             let trimmed = line.trim();
-            if trimmed.starts_with('[') && words.is_empty() {
+            if trimmed.starts_with('[') && moves.is_empty() {
                 let (key, value) = parse_tag(trimmed).map_err(|(col, problem)| RecordError {
                     line: number,
                     column: col + 1 + (line.len() - line.trim_start().len()),
@@ -104,13 +154,11 @@ impl Game {
                 tags.push((key, value, number));
                 continue;
             }
-            let mut from = 0;
-            for word in line.split_whitespace() {
-                let col = line[from..].find(word).map_or(0, |i| i + from);
-                from = col + word.len();
-                words.push((word, number, col + 1));
+            if !trimmed.is_empty() || !moves.is_empty() {
+                moves.push((number, line));
             }
         }
+        let words = tokens(&moves)?;
 
         let err = |line: usize, column: usize, problem: RecordProblem| RecordError { line, column, problem };
         let mut preset = Preset::Classic;
@@ -159,28 +207,52 @@ impl Game {
         }
 
         let mut result_word_seen = None;
-        for (i, &(word, line, col)) in words.iter().enumerate() {
-            let mut token = word;
-            // Move numbers: "12." alone, or glued to the token ("12.a1,b2").
-            let digits = token.bytes().take_while(u8::is_ascii_digit).count();
-            if digits > 0 && token[digits..].starts_with('.') {
-                token = &token[digits + 1..];
-                if token.is_empty() {
+        // The turn that a comment or variation now would annotate, and what it has so far.
+        let mut note: Option<Note> = None;
+        let mut played = 0;
+        let mut rest = words.iter().enumerate();
+        while let Some((i, &Located { ref token, line, column: col })) = rest.next() {
+            let word = match token {
+                Token::Word(word) => *word,
+                Token::Comment(text) => {
+                    match note.as_mut() {
+                        Some(n) if n.comment.is_none() => n.comment = Some(text.clone()),
+                        _ => return Err(err(line, col, RecordProblem::Misplaced("{".into()))),
+                    }
                     continue;
                 }
-            }
+                Token::Open => {
+                    let turns = variation(&mut rest, line, col)?;
+                    match note.as_mut() {
+                        Some(n) if n.line.is_none() => n.line = Some(turns),
+                        _ => return Err(err(line, col, RecordProblem::Misplaced("(".into()))),
+                    }
+                    continue;
+                }
+                Token::Close => return Err(err(line, col, RecordProblem::Misplaced(")".into()))),
+            };
+            let Some(token) = move_number(word) else {
+                annotate(&mut game, note.take())?;
+                continue;
+            };
             if matches!(token, "black" | "white" | "draw" | "*") {
                 if i + 1 != words.len() {
                     return Err(err(line, col, RecordProblem::ResultNotLast(token.to_string())));
                 }
+                annotate(&mut game, note.take())?;
                 result_word_seen = Some((token, line, col));
                 continue;
             }
+            annotate(&mut game, note.take())?;
+            let (token, mark) = split_mark(token).map_err(|(at, problem)| err(line, col + at, problem))?;
             let turn: Turn =
                 token.parse().map_err(|e: crate::ParseError| err(line, col + e.at, RecordProblem::Notation(e)))?;
             game.play_turn(&turn)
                 .map_err(|error| err(line, col, RecordProblem::Turn { turn: token.to_string(), error }))?;
+            note = Some(Note { index: played, mark, comment: None, line: None });
+            played += 1;
         }
+        annotate(&mut game, note.take())?;
 
         let claimed = match (result_tag, result_word_seen) {
             (Some((a, line)), Some((b, _, _))) if a != b => {
@@ -225,6 +297,166 @@ impl Game {
         }
         checked(game, claimed)
     }
+}
+
+/// A token of a record's turns: a word (a move number, a turn token with its mark, a
+/// result), a comment, or the brackets of a variation.
+enum Token<'a> {
+    Word(&'a str),
+    Comment(String),
+    Open,
+    Close,
+}
+
+/// A token and where it starts (1-based line and column).
+struct Located<'a> {
+    token: Token<'a>,
+    line: usize,
+    column: usize,
+}
+
+/// What a turn of the record says about itself so far.
+struct Note {
+    index: usize,
+    mark: Option<Mark>,
+    comment: Option<String>,
+    /// The variation's turns, each with its token and where it starts.
+    line: Option<Vec<(Turn, String, usize, usize)>>,
+}
+
+/// Splits the lines after the tags into tokens: words end at white space and at brackets,
+/// and a comment runs to its closing brace, over lines if need be.
+fn tokens<'a>(lines: &[(usize, &'a str)]) -> Result<Vec<Located<'a>>, RecordError> {
+    let err = |line: usize, column: usize, problem: RecordProblem| RecordError { line, column, problem };
+    let mut out = Vec::new();
+    // The comment being read: its text so far and where its brace was.
+    let mut comment: Option<(String, usize, usize)> = None;
+    for &(number, line) in lines {
+        let mut chars = line.char_indices().peekable();
+        let mut word_start: Option<usize> = None;
+        if let Some((text, _, _)) = comment.as_mut() {
+            text.push(' ');
+        }
+        while let Some((at, c)) = chars.next() {
+            if let Some((text, from_line, from_col)) = comment.as_mut() {
+                match c {
+                    '\\' => match chars.next() {
+                        Some((_, e @ ('\\' | '{' | '}'))) => text.push(e),
+                        _ => return Err(err(number, at + 1, RecordProblem::CommentEscape)),
+                    },
+                    '{' => return Err(err(number, at + 1, RecordProblem::CommentEscape)),
+                    '}' => {
+                        let text = normalise_comment(text);
+                        out.push(Located { token: Token::Comment(text), line: *from_line, column: *from_col });
+                        comment = None;
+                    }
+                    c => text.push(c),
+                }
+                continue;
+            }
+            let bracket = matches!(c, '{' | '}' | '(' | ')');
+            if c.is_whitespace() || bracket {
+                if let Some(start) = word_start.take() {
+                    out.push(Located { token: Token::Word(&line[start..at]), line: number, column: start + 1 });
+                }
+            } else if word_start.is_none() {
+                word_start = Some(at);
+            }
+            match c {
+                '{' => comment = Some((String::new(), number, at + 1)),
+                '}' => return Err(err(number, at + 1, RecordProblem::Misplaced("}".into()))),
+                '(' => out.push(Located { token: Token::Open, line: number, column: at + 1 }),
+                ')' => out.push(Located { token: Token::Close, line: number, column: at + 1 }),
+                _ => {}
+            }
+        }
+        if let Some(start) = word_start {
+            out.push(Located { token: Token::Word(&line[start..]), line: number, column: start + 1 });
+        }
+    }
+    match comment {
+        Some((_, line, column)) => Err(err(line, column, RecordProblem::UnclosedComment)),
+        None => Ok(out),
+    }
+}
+
+/// A word without its move number ("12." alone, or glued to the token: "12.a1,b2"), or
+/// `None` when it is only a move number.
+fn move_number(word: &str) -> Option<&str> {
+    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && word[digits..].starts_with('.') {
+        let rest = &word[digits + 1..];
+        return (!rest.is_empty()).then_some(rest);
+    }
+    Some(word)
+}
+
+/// A turn token and its mark, if one is glued to its end; on error, the 0-based offset of
+/// the problem in the token.
+fn split_mark(token: &str) -> Result<(&str, Option<Mark>), (usize, RecordProblem)> {
+    let turn = token.trim_end_matches(['!', '?']);
+    let symbol = &token[turn.len()..];
+    if symbol.is_empty() {
+        return Ok((token, None));
+    }
+    if turn.is_empty() {
+        return Err((0, RecordProblem::Misplaced(symbol.to_string())));
+    }
+    match Mark::from_symbol(symbol) {
+        Some(mark) => Ok((turn, Some(mark))),
+        None => Err((turn.len(), RecordProblem::Mark(symbol.to_string()))),
+    }
+}
+
+/// Reads a variation's turns, up to its closing parenthesis; `(line, column)` is where it opens.
+fn variation<'a, 'b>(
+    rest: &mut impl Iterator<Item = (usize, &'b Located<'a>)>,
+    line: usize,
+    column: usize,
+) -> Result<Vec<(Turn, String, usize, usize)>, RecordError>
+where
+    'a: 'b,
+{
+    let err = |line: usize, column: usize, problem: RecordProblem| RecordError { line, column, problem };
+    let mut turns = Vec::new();
+    for (_, located) in rest.by_ref() {
+        let (at_line, at_col) = (located.line, located.column);
+        match &located.token {
+            Token::Close => return Ok(turns),
+            Token::Comment(_) | Token::Open => return Err(err(at_line, at_col, RecordProblem::Nested)),
+            Token::Word(word) => {
+                let Some(token) = move_number(word) else { continue };
+                if token.ends_with(['!', '?']) {
+                    return Err(err(at_line, at_col, RecordProblem::Nested));
+                }
+                let turn: Turn = token
+                    .parse()
+                    .map_err(|e: crate::ParseError| err(at_line, at_col + e.at, RecordProblem::Notation(e)))?;
+                turns.push((turn, token.to_string(), at_line, at_col));
+            }
+        }
+    }
+    Err(err(line, column, RecordProblem::UnclosedVariation))
+}
+
+/// Gives a turn of the record what the record says of it, checking its variation.
+fn annotate(game: &mut Game, note: Option<Note>) -> Result<(), RecordError> {
+    let Some(Note { index, mark, comment, line }) = note else { return Ok(()) };
+    let line = line.unwrap_or_default();
+    let turns = line.iter().map(|(turn, ..)| turn.clone()).collect();
+    let annotation = Annotation { mark, comment: comment.unwrap_or_default(), line: turns };
+    game.annotate(index, annotation).map_err(|error| match error {
+        AnnotationError::IllegalLine { at, error, .. } => {
+            let (_, turn, line, column) = &line[at];
+            RecordError {
+                line: *line,
+                column: *column,
+                problem: RecordProblem::Variation { turn: turn.clone(), error },
+            }
+        }
+        // Not met: the turn was just played and the mark read from its symbol.
+        other => RecordError { line: 1, column: 1, problem: RecordProblem::Misplaced(other.to_string()) },
+    })
 }
 
 /// Checks a claimed result against the replay.

@@ -4,7 +4,7 @@ mod common;
 
 use common::Lcg;
 use proptest::prelude::*;
-use seega_core::{Action, Blocked, Cell, Game, Phase, Preset, Rules, Side, Size};
+use seega_core::{Action, Annotation, Blocked, Cell, Game, Mark, Phase, Preset, Rules, Side, Size};
 
 /// The rules each property runs under: every preset, then the classic game with each
 /// blocked-player rule (the one reading no preset takes, `opponentOpens`, among them).
@@ -143,6 +143,31 @@ proptest! {
     }
 
     #[test]
+    fn annotated_records_round_trip(
+        preset in 0usize..VARIANTS, size in 0usize..3, seed: u64, steps in 0usize..300,
+        notes in proptest::collection::vec(
+            (any::<usize>(), proptest::option::of(0usize..6), "[a-z {}()\\\\!?\n\t]{0,40}", 0usize..4), 0..6
+        )
+    ) {
+        let mut game = random_game(rules(preset, size), seed, steps);
+        let turns = game.turns();
+        prop_assume!(!turns.is_empty());
+        for (at, mark, comment, length) in notes {
+            // The turns played from there are a line that is legal from there.
+            let i = at % turns.len();
+            let line = turns[i..turns.len().min(i + length)].to_vec();
+            let annotation = Annotation { mark: mark.map(|m| Mark::ALL[m]), comment, line };
+            game.annotate(i, annotation).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        }
+        let text = game.record();
+        let back = Game::from_record(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert_eq!(back.record(), text);
+        for i in 0..turns.len() {
+            prop_assert_eq!(back.annotation(i), game.annotation(i));
+        }
+    }
+
+    #[test]
     fn reading_any_text_as_a_record_never_panics(text in "\\PC{0,200}") {
         let _ = Game::from_record(&text);
         let _ = text.parse::<seega_core::Setup>();
@@ -156,7 +181,7 @@ proptest! {
 
     #[test]
     fn damaged_records_are_refused_or_read_never_panic(
-        seed: u64, steps in 0usize..120, cut in 0usize..2000, junk in "[a-i1-9x,\\-\\[\\]\" .]{0,6}"
+        seed: u64, steps in 0usize..120, cut in 0usize..2000, junk in "[a-i1-9x,\\-\\[\\]\" .{}()!?\\\\]{0,6}"
     ) {
         let text = random_game(Rules::default(), seed, steps).record();
         let at = text.char_indices().map(|(i, _)| i).nth(cut % text.chars().count().max(1)).unwrap_or(0);

@@ -6,8 +6,8 @@ use std::str::FromStr;
 
 use js_sys::{Array, Object};
 use seega_core::{
-    Action, Bits, Board, Conclusion, Game, Played, PlayedTurn, Position, Preset, Rules, Setup, Side, Stage,
-    RULE_OPTIONS,
+    Action, Annotation, Bits, Board, Conclusion, Game, Mark, Played, PlayedTurn, Position, Preset, Rules, Setup, Side,
+    Stage, Turn, RULE_OPTIONS,
 };
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use wasm_bindgen::{JsCast, JsValue};
@@ -29,6 +29,16 @@ export type Stage = "drop" | "secondDrop" | "move" | "chain" | "remove" | "moveA
 export type ActionKind = "drop" | "step" | "end" | "remove";
 /** Why a game ended. */
 export type EndReason = "allCaptured" | "oneLeft" | "sealed" | "noCaptureLimit" | "repetition" | "bothBlocked" | "agreement" | "resignation" | "timeout";
+/** A judgement of a turn, by name; a record writes it as a symbol: !!, !, !?, ?!, ?, ??. */
+export type Mark = "brilliant" | "good" | "interesting" | "inaccuracy" | "mistake" | "blunder";
+/** What `game.annotate(turnIndex, note)` says of a turn: each part left out is none. `mark`
+ * is a name (or its symbol), `line` the turn tokens played from the position before the
+ * turn, instead of it. */
+export interface AnnotationNote {
+    mark?: Mark | null;
+    comment?: string;
+    line?: string[];
+}
 /** The rule presets, `Game.presets()`. */
 export type Preset = "classic" | "somali" | "egyptian" | "mandatory" | "jump";
 /** Every rule option and its value (`Game.ruleOptions()` lists them). */
@@ -450,9 +460,10 @@ impl Analysis {
 }
 
 /// One completed turn of `game.history()`: its token, who played it, whether it was a turn
-/// again because the other side could not move, and what each action did.
+/// again because the other side could not move, what each action did, and its annotation.
 #[derive(serde::Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
 pub(crate) struct HistoryTurn {
     turn: String,
     #[tsify(type = "Side")]
@@ -460,18 +471,81 @@ pub(crate) struct HistoryTurn {
     extra: bool,
     actions: Vec<ActionReport>,
     captured: Vec<String>,
+    annotation: Option<HistoryAnnotation>,
 }
 
-impl From<&PlayedTurn> for HistoryTurn {
-    fn from(played: &PlayedTurn) -> HistoryTurn {
+impl HistoryTurn {
+    pub(crate) fn of(played: &PlayedTurn, annotation: Option<&Annotation>) -> HistoryTurn {
         HistoryTurn {
             turn: played.turn.to_string(),
             side: played.side.name(),
             extra: played.extra,
             actions: played.actions.iter().map(ActionReport::from).collect(),
             captured: cells(played.captured()),
+            annotation: annotation.map(HistoryAnnotation::from),
         }
     }
+}
+
+/// A turn's annotation in `game.history()`: its mark by name, its comment (empty for none)
+/// and its variation's turn tokens.
+#[derive(serde::Serialize, tsify::Tsify)]
+#[tsify(missing_as_null)]
+pub(crate) struct HistoryAnnotation {
+    #[tsify(type = "Mark | null")]
+    mark: Option<&'static str>,
+    comment: String,
+    line: Vec<String>,
+}
+
+impl From<&Annotation> for HistoryAnnotation {
+    fn from(annotation: &Annotation) -> HistoryAnnotation {
+        HistoryAnnotation {
+            mark: annotation.mark.map(Mark::name),
+            comment: annotation.comment.clone(),
+            line: annotation.line.iter().map(ToString::to_string).collect(),
+        }
+    }
+}
+
+/// Reads `annotate`'s note: `mark` (a name or symbol, or null), `comment` and `line` (turn
+/// tokens), each optional; any other key, or a value of another type, throws.
+pub(crate) fn annotation(value: &JsValue) -> Result<Annotation, ApiError> {
+    const SHAPE: &str = "annotate takes an object such as { mark: \"mistake\", comment: \"...\", line: [\"c2-c3\"] }";
+    if !value.is_object() || Array::is_array(value) || value.is_function() {
+        return Err(ApiError::argument(SHAPE));
+    }
+    let mut note = Annotation::default();
+    for entry in Object::entries(value.unchecked_ref()).iter() {
+        let pair: Array = entry.unchecked_into();
+        let key = pair.get(0).as_string().unwrap_or_default();
+        let raw = pair.get(1);
+        if raw.is_undefined() {
+            continue;
+        }
+        match key.as_str() {
+            "mark" if raw.is_null() => note.mark = None,
+            "mark" => {
+                let name =
+                    raw.as_string().ok_or_else(|| ApiError::argument("a mark is a string such as \"blunder\""))?;
+                note.mark = Some(name.parse::<Mark>()?);
+            }
+            "comment" => note.comment = raw.as_string().ok_or_else(|| ApiError::argument("a comment is a string"))?,
+            "line" => {
+                let not_tokens = || ApiError::argument("a line is an array of turn tokens such as [\"c2-c3\"]");
+                if !Array::is_array(&raw) {
+                    return Err(not_tokens());
+                }
+                let tokens: Array = raw.unchecked_into();
+                for token in tokens.iter() {
+                    let token = token.as_string().ok_or_else(not_tokens)?;
+                    note.line.push(token.trim().parse::<Turn>()?);
+                }
+            }
+            _ => return Err(ApiError::argument(format!("unknown annotation key '{key}': use mark, comment or line"))),
+        }
+    }
+    Ok(note)
 }
 
 /// One rule option of `Game.ruleOptions()`: its name and the values it takes.

@@ -1,10 +1,13 @@
 //! The errors the API throws: a JavaScript `Error` with the core's English `message` and a
 //! stable `code` for a page to translate, plus what the core knows: the refused `action`;
-//! for a record, parse, set-up or rules error its `reason` (a stable sub-code) and the facts
-//! its words need (`line`, `column`, `turn`, `value`, ...); and, where another error is the
-//! cause (an illegal turn inside a record), that error as `cause`, built the same way.
+//! for a record, parse, set-up, rules or annotation error its `reason` (a stable sub-code)
+//! and the facts its words need (`line`, `column`, `turn`, `value`, ...); and, where another
+//! error is the cause (an illegal turn inside a record), that error as `cause`, built the
+//! same way.
 
-use seega_core::{ParseError, PlayError, RecordError, RecordProblem, RulesError, SetupError, Unreadable};
+use seega_core::{
+    AnnotationError, ParseError, PlayError, RecordError, RecordProblem, RulesError, SetupError, Unreadable,
+};
 use wasm_bindgen::JsValue;
 
 /// An error on its way to JavaScript.
@@ -112,6 +115,19 @@ impl From<ParseError> for ApiError {
     }
 }
 
+impl From<AnnotationError> for ApiError {
+    fn from(error: AnnotationError) -> ApiError {
+        let api = ApiError::new("annotation", error.to_string()).reason(error.code());
+        match error {
+            AnnotationError::UnknownMark(value) => api.text("value", &value),
+            AnnotationError::NoSuchTurn { index, turns } => api.number("index", index).number("turns", turns),
+            AnnotationError::IllegalLine { at, turn, error } => {
+                api.number("at", at).text("turn", &turn).cause(error.into())
+            }
+        }
+    }
+}
+
 impl From<RecordError> for ApiError {
     fn from(error: RecordError) -> ApiError {
         let api = ApiError::new("record", error.to_string())
@@ -123,19 +139,28 @@ impl From<RecordError> for ApiError {
             RecordProblem::Rules(rules) => api.cause(rules.into()),
             RecordProblem::Setup(setup) => api.cause(setup.into()),
             RecordProblem::Notation(parse) => api.cause(parse.into()),
-            RecordProblem::Turn { turn, error } => api.text("turn", &turn).cause(error.into()),
+            RecordProblem::Turn { turn, error } | RecordProblem::Variation { turn, error } => {
+                api.text("turn", &turn).cause(error.into())
+            }
             RecordProblem::Conclusion(error) => api.cause(error.into()),
             RecordProblem::Size(value)
             | RecordProblem::ResultNotLast(value)
             | RecordProblem::NeedsWinner(value)
             | RecordProblem::UnknownTermination(value)
-            | RecordProblem::NotOver(value) => api.text("value", &value),
+            | RecordProblem::NotOver(value)
+            | RecordProblem::Mark(value)
+            | RecordProblem::Misplaced(value) => api.text("value", &value),
             RecordProblem::ResultsDisagree { tag, last } => api.text("tag", &tag).text("last", &last),
             RecordProblem::ResultNotEnding { result, termination } => {
                 api.text("result", &result).text("termination", &termination)
             }
             RecordProblem::WrongResult { claimed, actual } => api.text("claimed", &claimed).text("actual", &actual),
-            RecordProblem::NoSize | RecordProblem::EndedOnBoard => api,
+            RecordProblem::NoSize
+            | RecordProblem::EndedOnBoard
+            | RecordProblem::UnclosedComment
+            | RecordProblem::CommentEscape
+            | RecordProblem::UnclosedVariation
+            | RecordProblem::Nested => api,
         }
     }
 }

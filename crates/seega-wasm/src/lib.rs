@@ -102,11 +102,32 @@ impl Game {
         convert::to_js(&convert::rule_options())
     }
 
-    /// One object per completed turn: `{turn, side, extra, actions, captured}` (see the README).
+    /// One object per completed turn: `{turn, side, extra, actions, captured, annotation}`
+    /// (see the README).
     #[wasm_bindgen(unchecked_return_type = "HistoryTurn[]")]
     pub fn history(&self) -> Result<JsValue, ApiError> {
-        let turns: Vec<convert::HistoryTurn> = self.inner.history().iter().map(convert::HistoryTurn::from).collect();
+        let history = self.inner.history();
+        let turns: Vec<convert::HistoryTurn> =
+            history.iter().enumerate().map(|(i, t)| convert::HistoryTurn::of(t, self.inner.annotation(i))).collect();
         convert::to_js(&turns)
+    }
+
+    /// `game.annotate(turnIndex, note)`: gives the completed turn `turnIndex` (0-based, as in
+    /// `history()`) a mark, a comment and a variation, replacing what it had; an empty note
+    /// removes it. A bad index, mark or variation throws and changes nothing.
+    pub fn annotate(
+        &mut self,
+        #[wasm_bindgen(js_name = turnIndex)] turn_index: f64,
+        #[wasm_bindgen(unchecked_param_type = "AnnotationNote")] note: JsValue,
+    ) -> Result<(), ApiError> {
+        if turn_index.fract() != 0.0 || turn_index < 0.0 {
+            let n = convert::number_text(turn_index);
+            return Err(ApiError::argument(format!("annotate takes a turn's index, a whole number from 0, not {n}")));
+        }
+        let note = convert::annotation(&note)?;
+        // Beyond 2^53 no turn is played: the saturating cast still reports no such turn.
+        self.inner.annotate(turn_index as usize, note)?;
+        Ok(())
     }
 
     /// The legal next actions, in notation.
