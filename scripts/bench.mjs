@@ -6,8 +6,13 @@
 // to a fixed depth with a fresh table (median of three). The browser side loads the release
 // module (web/pkg, built by `npm run build`) in Chromium and runs the very same searches
 // through `game.aiAnalyse({ depth })`, so both visit the same number of nodes.
+//
+// Then a game's review as the page runs it: the computer's worker module (web/ai/worker.js,
+// with the release engine) reviews two fixed games (scripts/bench-games/: 60 turns of a 5x5
+// game, a 64-turn 9x9 game) at the review's default depth, timed from the request to the
+// result; and the same reviews natively (`seega analyse`), for the ratio.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -47,6 +52,11 @@ await page.route("http://bench.invalid/**", (route) => {
   }
   return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>bench</title>" });
 });
+await page.route("http://bench.invalid/web/**", (route) => {
+  const path = new URL(route.request().url()).pathname;
+  const type = path.endsWith(".wasm") ? "application/wasm" : "text/javascript";
+  return route.fulfill({ contentType: type, body: readFileSync(join(root, path.slice(1))) });
+});
 await page.goto("http://bench.invalid/");
 const wasm = await page.evaluate(async (cases) => {
   const module = await import("/pkg/seega.js");
@@ -69,6 +79,30 @@ const wasm = await page.evaluate(async (cases) => {
   }
   return results;
 }, cases);
+
+// ----- a game's review, in the worker -----
+const gamesDir = join(root, "scripts", "bench-games");
+const reviews = [];
+for (const file of readdirSync(gamesDir).sort()) {
+  const record = readFileSync(join(gamesDir, file), "utf8");
+  const inWorker = await page.evaluate(async (record) => {
+    const worker = new Worker("/web/ai/worker.js", { type: "module" });
+    const start = performance.now();
+    const review = await new Promise((done, fail) => {
+      worker.onmessage = ({ data }) => (data.review ? done(data.review) : data.error ? fail(new Error(data.error)) : null);
+      worker.onerror = (event) => fail(new Error(event.message));
+      worker.postMessage({ id: 1, review: { record } });
+    });
+    const ms = performance.now() - start;
+    worker.terminate();
+    return { ms, turns: review.turns.length, depth: review.depth };
+  }, record);
+  const started = performance.now();
+  const native = spawnSync("cargo", ["run", "-q", "-p", "seega-cli", "--release", "--", "analyse", join(gamesDir, file)], { cwd: root, env, encoding: "utf8" });
+  const nativeMs = performance.now() - started;
+  if (native.status !== 0) console.error(native.stderr);
+  reviews.push({ file, ...inWorker, nativeMs });
+}
 await browser.close();
 
 console.log(`search to depth ${cases[0].depth} on ${cases.length} 5x5 midgame positions, fresh table, median of 3 runs`);
@@ -90,6 +124,13 @@ cases.forEach((c, i) => {
 console.log(
   `  median: native ${median(rates.native).toFixed(0)} k nodes/s, wasm ${median(rates.wasm).toFixed(0)} k nodes/s, native/wasm ${median(ratios).toFixed(2)}`,
 );
+
+console.log("\na game's review at the default depth: in the page's worker (wasm), and natively (seega analyse, the process included)");
+for (const r of reviews) {
+  console.log(
+    `  ${r.file.padEnd(22)} ${String(r.turns).padStart(3)} turns, depth ${r.depth}: worker ${(r.ms / 1000).toFixed(1)} s, native ${(r.nativeMs / 1000).toFixed(1)} s, wasm/native ${(r.ms / r.nativeMs).toFixed(2)}`,
+  );
+}
 
 // ----- the JavaScript API in Node: the whole engine (web/pkg/), and the page's engine without
 // the computer player (web/pkg/rules/) where it has been built -----

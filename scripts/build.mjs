@@ -52,13 +52,17 @@ const posix = (path) => path.split("\\").join("/");
 function buildWasm() {
   const tools = join(root, "target", "tools", "bin");
   const PATH = [tools, process.env.PATH].join(delimiter);
+  // The page's engine (no computer player) is compiled for size (opt-level "z"): it plays one
+  // action at a time, where speed hardly shows, and is most of the first visit's weight
+  // (docs/build.md has both figures). The whole engine searches, and keeps opt-level 3.
   const builds = [
-    ["--out-dir", "../../web/pkg"],
-    ["--out-dir", "../../web/pkg/rules", "--", "--no-default-features"],
+    { args: ["--out-dir", "../../web/pkg"], env: {} },
+    { args: ["--out-dir", "../../web/pkg/rules", "--", "--no-default-features"], env: { CARGO_PROFILE_RELEASE_OPT_LEVEL: "z" } },
   ];
-  for (const [flag, dir, ...cargo] of builds) {
+  for (const { args, env } of builds) {
+    const [flag, dir, ...cargo] = args;
     const wasmPack = ["build", "crates/seega-wasm", "--target", "web", flag, dir, "--out-name", "seega", ...cargo];
-    const built = spawnSync(join(tools, "wasm-pack"), wasmPack, { cwd: root, stdio: "inherit", env: { ...process.env, PATH } });
+    const built = spawnSync(join(tools, "wasm-pack"), wasmPack, { cwd: root, stdio: "inherit", env: { ...process.env, ...env, PATH } });
     if (built.status !== 0) {
       const why = built.error ? `wasm-pack could not run (${built.error.message}): run \`bash scripts/setup.sh build\`` : "wasm-pack build failed";
       console.error(why);

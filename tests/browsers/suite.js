@@ -8,10 +8,11 @@ import { EMBEDDING } from "./journeys-embedding.js";
 import { LEARNING } from "./journeys-learn.js";
 import { PLAY } from "./journeys-play.js";
 import { RECORDS } from "./journeys-records.js";
+import { REVIEW_JOURNEYS } from "./journeys-review.js";
 import { screenshot, watchErrors } from "./page.js";
 import { startSites } from "./servers.js";
 
-const JOURNEYS = [...PLAY, ...RECORDS, ...EMBEDDING, ...LEARNING];
+const JOURNEYS = [...PLAY, ...RECORDS, ...REVIEW_JOURNEYS, ...EMBEDDING, ...LEARNING];
 
 /** Ports of each browser's sites, apart so that both browsers may run at once
  * (SEEGA_BROWSERS_PORT moves them). */

@@ -58,3 +58,23 @@ export const UI = {
   cell: (cell) => `.seega-app [data-cell="${cell}"]`,
   count: (side, what) => `.seega-app .player.${side} [data-count="${what}"]`,
 };
+
+/** A finished game (black resigns after 20 turns) and what the engine's review finds in it,
+ * at the review's default depth: black's first mistake at turn 9, its blunder at turn 11
+ * (a forced loss walked into), white's blunder at turn 13 (the forced win given away). */
+export const REVIEWED = {
+  record: record(
+    "a1,b1 c1,d1 e1,a2 b2,c2 d2,e2 a3,b3 d3,e3 a4,b4 c4,d4 e4,c5 b5,a5 d5,e5 c2-c3-c4 d2-c2 d5-d4 e2-d2 d4-d5 d3-c3 d5-d4 d2-e2".split(" "),
+    { Size: "5", Termination: "resignation", Result: "white" },
+  ),
+  turns: 20,
+  mistake: { turn: 9, played: "c4,d4", best: "a5,c5" },
+  blunder: { turn: 11, played: "b5,a5", best: "e5,d5" },
+  /** The same game with turn 11 annotated by hand: a mark, a comment and a line instead. */
+  annotated: `[Size "5"]
+
+1. a1,b1 2. c1,d1 3. e1,a2 4. b2,c2 5. d2,e2 6. a3,b3 7. d3,e3 8. a4,b4 9. c4,d4
+10. e4,c5 11. b5,a5?? {Walks into a lost ending.} (e5,d5 a5,b5) 12. d5,e5 *
+`,
+  comment: "Walks into a lost ending.",
+};

@@ -1,12 +1,14 @@
 // The board's marks that carry meaning reach WCAG's 3:1 for graphics (1.4.11) against both
 // squares of the board, in the light and the dark palette of web/board/board.css; and the
-// fallbacks in web/board/render.js are the light palette's colours.
+// fallbacks in web/board/render.js are the light palette's colours. The review's marks in the
+// panel (web/app/app.css: the turn list, the graph, the table) reach 4.5:1 as text.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
 const css = readFileSync(new URL("../../web/board/board.css", import.meta.url), "utf8");
 const renderJs = readFileSync(new URL("../../web/board/render.js", import.meta.url), "utf8");
+const appCss = readFileSync(new URL("../../web/app/app.css", import.meta.url), "utf8");
 
 /** The `--board-*` properties (their own colours) of the first rule whose selector list starts with `selector`. */
 function palette(selector) {
@@ -68,5 +70,27 @@ test("render.js falls back on the light palette's own colours", () => {
     assert.ok(THEMES.light[name], `${name} has a fallback but no value in board.css`);
     const [a, b] = [rgba(value), rgba(THEMES.light[name])];
     assert.ok(a.every((x, i) => Math.abs(x - b[i]) < 0.006), `${name}: render.js ${value}, board.css ${THEMES.light[name]}`);
+  }
+});
+
+/** The light and dark colours of an app.css property written `var(--hide-light, L) var(--hide-dark, D)`,
+ * a host's own colour (`var(--seega-…, …)`) set aside. */
+function appColours(name) {
+  const line = new RegExp(`^\\s*${name}:\\s*([^;]+);`, "m").exec(appCss);
+  assert.ok(line, `no ${name} in app.css`);
+  const pick = (which) => new RegExp(`var\\(--hide-${which},\\s*(#[0-9a-f]{6})\\)`, "i").exec(line[1])?.[1];
+  return { light: pick("light"), dark: pick("dark") };
+}
+
+test("the review's marks reach 4.5:1 on the panel, its second surface and the current turn's", () => {
+  const grounds = ["--surface", "--surface-2", "--accent-soft"].map(appColours);
+  for (const mark of ["--mark-inaccuracy", "--mark-mistake", "--mark-blunder", "--mark-good"]) {
+    const colours = appColours(mark);
+    for (const theme of /** @type {const} */ (["light", "dark"])) {
+      for (const ground of grounds) {
+        const ratio = contrast(rgba(colours[theme]), rgba(ground[theme]));
+        assert.ok(ratio >= 4.5, `${mark} ${colours[theme]} on ${ground[theme]} (${theme}): ${ratio.toFixed(2)}:1`);
+      }
+    }
   }
 });

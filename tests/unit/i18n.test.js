@@ -13,10 +13,12 @@ import { currentLanguage, direction, formatNumber, languages, setLanguage, t } f
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const web = join(root, "web");
 // Each catalog whole: the page's words (<lang>.js) and the dialogs' (<lang>-dialogs.js), and
-// the lesson's and the puzzles' (web/learn/words/<lang>.js), which join it when they load.
+// the lesson's and the puzzles' (web/learn/words/<lang>.js) and the review's
+// (web/review/words/<lang>.js), which join it when they load.
 const learnWords = async (lang) => (await import(`../../web/learn/words/${lang}.js`)).default;
+const reviewWords = async (lang) => (await import(`../../web/review/words/${lang}.js`)).default;
 const WHOLE = Object.fromEntries(
-  await Promise.all(Object.entries(ALL).map(async ([lang, words]) => [lang, { ...words, ...(await learnWords(lang)) }])),
+  await Promise.all(Object.entries(ALL).map(async ([lang, words]) => [lang, { ...words, ...(await learnWords(lang)), ...(await reviewWords(lang)) }])),
 );
 const { en, ...CATALOGS } = WHOLE;
 
@@ -27,7 +29,7 @@ function sourceFiles(dir = web) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     const rel = relative(web, path).split("\\").join("/");
-    if (rel === "pkg" || rel === "i18n" || rel === "learn/words") continue;
+    if (rel === "pkg" || rel === "i18n" || rel === "learn/words" || rel === "review/words") continue;
     if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
     else if (name.endsWith(".js")) files.push(path);
   }
@@ -58,6 +60,10 @@ const DYNAMIC = [
   ["`source.${id}.name`", /^source\.\w+\.name$/],
   ["`source.${id}.about`", /^source\.\w+\.about$/],
   ["`rules.movementStarter.${rules.movementStarter}`", /^rules\.movementStarter\.\w+$/],
+  ["`analysis.class.${turn.class}`", /^analysis\.class\.\w+$/],
+  ["`analysis.count.${c}`", /^analysis\.count\.\w+$/],
+  ["`analysis.column.${key}`", /^analysis\.column\.\w+$/],
+  ["`moves.mark.${mark}`", /^moves\.mark\.\w+$/],
   ["`rules.capture.${rules.capture}`", /^rules\.capture\.\w+$/],
   ["`rules.chain.${rules.chain}`", /^rules\.chain\.\w+$/],
   ["`rules.centerSafe.${rules.centerSafe}`", /^rules\.centerSafe\.(true|false)$/],

@@ -15,10 +15,14 @@
 //
 // A second instance builds the endgame tables: in `{ id, buildTables: rules }`, out, after
 // each group of tables, `{ id, stones, complete, bytes }` (every table built so far).
+//
+// A third kind reviews a whole game: in `{ id, review: { record, options }, tables }`, out as
+// review-task.js says.
 
 // The engine module, in one place: the build may point this elsewhere.
-import init, { Game, Tablebase } from "../pkg/seega.js";
+import init, { Game, Reviewer, Tablebase } from "../pkg/seega.js";
 import { createFollower } from "./follow.js";
+import { judgeTurn, runReview } from "./review-task.js";
 
 /** Stones on the 5x5 board at which the page starts building the endgame tables: the build
  * (about half a minute) is then done before the game is down to six stones. */
@@ -93,7 +97,12 @@ self.addEventListener("message", async (event) => {
   const { id } = request;
   try {
     if (request.buildTables) await buildTables(id, request.buildTables);
-    else self.postMessage({ id, ...(await analyse(request)) });
+    else if (request.review || request.judge) {
+      ready ??= init();
+      await ready;
+      if (request.judge) self.postMessage({ id, judged: judgeTurn({ Game }, request.judge) });
+      else await runReview({ Game, Tablebase, Reviewer }, request, (message) => self.postMessage(message));
+    } else self.postMessage({ id, ...(await analyse(request)) });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -75,7 +75,18 @@ export function mountGame(root, options = {}) {
   };
   /** @type {ReturnType<typeof createView> | null} */
   let view = null;
-  const render = () => view?.render();
+  /** The game's review (web/review/), loaded when first asked for.
+   * @type {Awaited<ReturnType<typeof import("../review/review.js").createReview>> | null} */
+  let review = null;
+  /** @type {Promise<any> | null} */
+  let reviewLoading = null;
+  // The review decides what the board shows before the view draws, and draws its own
+  // section after.
+  const render = () => {
+    review?.derive();
+    view?.render();
+    review?.render();
+  };
   const controller = createController({
     state,
     render,
@@ -108,7 +119,8 @@ export function mountGame(root, options = {}) {
       if (await dialogs.confirm(question, yes).catch(() => false)) end();
     };
     view = createView(root, state, tr, {
-      action: (action) => controller.humanAction(action),
+      // While the review owns the board (a position to practise), an action on it is its.
+      action: (action) => (state.boardOverride?.onAction ? state.boardOverride.onAction(action) : controller.humanAction(action)),
       endChain: () => controller.play("end"),
       newGame: () => {
         const { preset, rules } = state.snapshot ?? {};
@@ -127,11 +139,12 @@ export function mountGame(root, options = {}) {
         controller.goTo(n);
         view?.focusCurrentMove();
       },
-      leaveReview: () => controller.leaveReview(),
+      leaveReview: () => (state.analysis?.practice ? review?.stopPractice() : controller.leaveReview()),
       dismissNotice: () => controller.dismissNotice(),
       rules: () => state.snapshot && open("rules", (d) => d.open(state.snapshot)),
       record: () => state.game && open("record", (d) => d.open(state.game.record())),
       settings: () => open("prefs", (d) => d.open(state.prefs)),
+      review: () => openReview(tr, sideName),
       learn: typeof options.onLearn === "function" ? options.onLearn : undefined,
     }, { headingLevel: options.headingLevel ?? null, title: options.title });
     // The dialogs go inside the app, where its styles and language apply.
@@ -184,6 +197,39 @@ export function mountGame(root, options = {}) {
     } finally {
       opened(Boolean(state.game));
     }
+  }
+
+  /** Loads the review (once) and starts a review of the game as it is; a module that does
+   * not load says so in the message line.
+   * @param {import("../i18n/i18n.js").Translator} tr @param {(side: string) => string} sideName */
+  function openReview(tr, sideName) {
+    if (!state.game || !view) return;
+    const shown = view;
+    reviewLoading ??= import("../review/review.js").then(({ createReview }) =>
+      createReview({
+        state,
+        tr,
+        slot: shown.reviewSlot,
+        heading: shown.subheading,
+        render,
+        goTo: (n) => controller.goTo(n),
+        annotate: (notes) => controller.annotate(notes),
+        errorText: shown.errorText,
+        sideName,
+      }),
+    );
+    reviewLoading.then(
+      (loaded) => {
+        if (state.destroyed) return loaded.destroy();
+        review = loaded;
+        loaded.start();
+      },
+      (error) => {
+        reviewLoading = null;
+        state.message = { error };
+        render();
+      },
+    );
   }
 
   /** A preset's rules, from the engine's own preset. */
@@ -280,6 +326,7 @@ export function mountGame(root, options = {}) {
       state.destroyed = true;
       controller.destroy();
       computer?.destroy();
+      review?.destroy();
       clearInterval(tick);
       globalThis.removeEventListener?.("pagehide", onPageHide);
       document.removeEventListener("visibilitychange", onVisibility);

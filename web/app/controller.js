@@ -89,6 +89,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
    * and any review of an earlier position. */
   function resetView() {
     state.review = null;
+    state.boardOverride = null;
     state.highlight = NO_HIGHLIGHT;
     state.animation = null;
     state.turnCaptures = [];
@@ -100,6 +101,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
     clearHint();
     const previous = state.game;
     state.game = next;
+    state.analysis = null;
     if (previous && previous !== next) previous.free();
     state.settings = settings;
     observe();
@@ -293,6 +295,14 @@ export function createController({ state, render, emit, store, onLanguage, autom
     }),
     leaveReview: transition(() => {
       state.review = null;
+    }),
+    /** Writes notes into the game's turns (a review's classes, comments and better lines):
+     * the record and the turn list carry them from then on. A note the engine refuses is
+     * said and the rest are kept. @param {{ turn: number, annotation: object }[]} notes */
+    annotate: transition((notes) => {
+      for (const { turn, annotation } of notes) state.game.annotate(turn, annotation);
+      observe();
+      save(true);
     }),
     dismissNotice: transition(() => {
       state.notice = null;

@@ -52,7 +52,7 @@ export function createMoveList(list, { t }, { sideName }, goTo) {
 
   // The name a screen reader reads is the button's own text (number, side, turn, and the
   // note of a side moving again), so that it matches what the button shows.
-  function moveButton(n, token, side, isCurrent, again = false) {
+  function moveButton(n, token, side, isCurrent, again = false, mark = null) {
     return h(
       "button",
       { type: "button", class: "move-button", dataset: { turn: String(n) }, "aria-current": isCurrent ? "step" : null, tabindex: isCurrent ? "0" : "-1", onclick: () => goTo(n) },
@@ -60,22 +60,23 @@ export function createMoveList(list, { t }, { sideName }, goTo) {
       side && h("span", { class: "visually-hidden" }, ` ${sideName(side)} `),
       side && h("span", { class: `swatch ${side}`, "aria-hidden": "true" }),
       h("span", { class: "move-token" }, token),
+      mark && h("span", { class: `move-mark ${mark}`, title: t(`moves.mark.${mark}`) }, h("span", { "aria-hidden": "true" }, MARKS[mark]), h("span", { class: "visually-hidden" }, ` ${t(`moves.mark.${mark}`)}`)),
       again && h("span", { class: "move-again", title: t("moves.againNote") }, h("span", { "aria-hidden": "true" }, "↻"), h("span", { class: "visually-hidden" }, ` ${t("moves.againNote")}`)),
     );
   }
 
   return {
-    /** @param {{ turn: string, side: Side, extra: boolean }[]} turns the engine's history @param {number | null} review @param {string[]} pending
+    /** @param {{ turn: string, side: Side, extra: boolean, annotation?: { mark: string | null } | null }[]} turns the engine's history @param {number | null} review @param {string[]} pending
      * @param {boolean} hadFocus whether the list had the keyboard's focus */
     draw(turns, review, pending, hadFocus) {
-      const key = `${turns.map((e) => e.turn).join(" ")}|${review}|${pending.join(",")}`;
+      const key = `${turns.map((e) => `${e.turn}${markOf(e) ?? ""}`).join(" ")}|${review}|${pending.join(",")}`;
       if (key === drawn) return;
       drawn = key;
       const current = review ?? turns.length;
       list.replaceChildren(
         h("li", { class: "move start" }, moveButton(0, t("moves.start"), null, current === 0)),
         ...turns.map((entry, i) =>
-          h("li", { class: `move ${entry.side ?? ""}${entry.extra ? " again" : ""}` }, moveButton(i + 1, entry.turn, entry.side, current === i + 1, entry.extra)),
+          h("li", { class: `move ${entry.side ?? ""}${entry.extra ? " again" : ""}` }, moveButton(i + 1, entry.turn, entry.side, current === i + 1, entry.extra, markOf(entry))),
         ),
       );
       const active = list.querySelector("[aria-current]");
@@ -83,6 +84,15 @@ export function createMoveList(list, { t }, { sideName }, goTo) {
       if (active) list.scrollTop = Math.max(0, /** @type {any} */ (active).offsetTop - list.clientHeight / 2);
     },
   };
+}
+
+/** The record's marks of a turn (the engine's annotation names them), as symbols. */
+const MARKS = { brilliant: "!!", good: "!", interesting: "!?", inaccuracy: "?!", mistake: "?", blunder: "??" };
+
+/** A turn's mark, from its annotation. @param {{ annotation?: { mark: string | null } | null }} entry */
+function markOf(entry) {
+  const mark = entry.annotation?.mark;
+  return mark && mark in MARKS ? /** @type {keyof typeof MARKS} */ (mark) : null;
 }
 
 const ICONS = {

@@ -2,7 +2,7 @@
 // Nothing here acts; the engine's Game is the one object with behaviour it holds.
 
 /** @typedef {"black" | "white"} Side */
-/** @typedef {"newgame" | "undo" | "moves" | "rules" | "export" | "clock" | "hint"} Control */
+/** @typedef {"newgame" | "undo" | "moves" | "rules" | "export" | "clock" | "hint" | "review"} Control */
 /** @typedef {{ theme: "auto" | "light" | "dark", coordinates: boolean, lang: string }} Prefs */
 /** @typedef {{ cells: string[], from: string | null, to: string | null, captured: string[] }} Highlight */
 /** A sentence to say, as a catalog key and its params (`side` a side, `error` an Error).
@@ -19,7 +19,7 @@
 /** The endgame tables' verdict: the winner (null for a draw) and the turns to the end (null
  * for a win on stone count). @typedef {{ winner: Side | null, turns: number | null }} Verdict */
 
-export const ALL_CONTROLS = /** @type {Control[]} */ (["newgame", "undo", "moves", "rules", "export", "clock", "hint"]);
+export const ALL_CONTROLS = /** @type {Control[]} */ (["newgame", "undo", "moves", "rules", "export", "clock", "hint", "review"]);
 
 /** The hint's search: quicker and shallower than the strongest computer. */
 export const HINT_OPTIONS = { level: 4, timeMs: 1500 };
@@ -68,6 +68,13 @@ export function createState({ controls, settings, humanChoice, prefs }) {
     search: null,
     /** The hint shown: its turn token, the tables' verdict and the cells, or an error. @type {{ token: string, tablebase: Verdict | null, highlight: Highlight } | { error: any } | null} */
     hint: null,
+    /** The game's review (web/review/), while one is under way or shown. @type {import("../review/review.js").Analysis | null} */
+    analysis: null,
+    /** What the board shows instead of the game, when something other than the game owns it
+     * (the review's better turn, a position to practise): the board text, the legal actions,
+     * the cells to mark, whether it takes actions (passed to `onAction`), and the banner's
+     * words. @type {{ board: string, legal: string[], highlight: Highlight, interactive: boolean, onAction?: (action: string) => void, caption: string } | null} */
+    boardOverride: null,
     /** The stones the turn under way has taken so far. @type {string[]} */
     turnCaptures: [],
     /** The message line (a refused action, a failed search). @type {Message | null} */

@@ -17,7 +17,7 @@ import * as clocks from "./clock.js";
 /** @typedef {import("./state.js").AppState} AppState */
 /** @typedef {{ action(action: string): void, endChain(): void, newGame(): void, rematch(): void, undo(): void,
  *   redo(): void, hint(): void, resign(): void, agree(): void, goTo(n: number): void, leaveReview(): void,
- *   dismissNotice(): void, rules(): void, record(): void, settings(): void, learn?: () => void }} Handlers */
+ *   dismissNotice(): void, rules(): void, record(): void, settings(): void, review(): void, learn?: () => void }} Handlers */
 
 /**
  * `headingLevel`: null when the app is the page (a banner with its `h1`, a menu `nav`, the
@@ -42,10 +42,11 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   const canvas = h("canvas", { class: "board-canvas" });
   const boardWrap = h("div", { class: "board-wrap", part: "board" }, canvas);
   const reviewText = h("span", { class: "review-text" });
+  const noteText = h("span", { class: "note-text" });
   const reviewBanner = h(
     "div",
     { class: "review-banner", hidden: true },
-    reviewText,
+    h("span", { class: "review-words" }, reviewText, noteText),
     h("button", { type: "button", class: "button primary back-to-game", onclick: () => on.leaveReview() }, t("review.back")),
   );
   const status = h("p", { class: "status", part: "status-line" }, t("status.loading"));
@@ -62,6 +63,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     { class: "button-row over-actions", hidden: true },
     controls.has("newgame") && button(t("action.playAgain"), () => on.rematch()),
     controls.has("newgame") && button(t("action.newGame"), () => on.newGame(), "button primary"),
+    controls.has("review") && button(t("action.reviewGame"), () => on.review(), "button review-game"),
   );
   const undoButton = button(t("action.undo"), () => on.undo(), "button undo");
   const redoButton = button(t("action.redo"), () => on.redo(), "button redo");
@@ -115,6 +117,8 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   });
 
   const cards = { black: playerCard("black", tr, words), white: playerCard("white", tr, words) };
+  /** Where the game's review draws its section, once it is asked for (web/review/). */
+  const reviewSlot = h("div", { class: "review-slot" });
   const topSlot = h("div", { class: "player-slot top" });
   const bottomSlot = h("div", { class: "player-slot bottom" });
   const menuButton = (label, onclick, className, extra = {}) => h("button", { type: "button", class: `menu-button ${className}`, part: "button menu-button", onclick, ...extra }, label);
@@ -129,6 +133,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
       controls.has("newgame") && menuButton(t("action.newGame"), () => on.newGame(), "new-game-button"),
       controls.has("rules") && menuButton(t("action.rules"), () => on.rules(), "rules-button"),
       controls.has("export") && menuButton(t("action.record"), () => on.record(), "record-button"),
+      controls.has("review") && menuButton(t("action.review"), () => on.review(), "review-button"),
       on.learn && menuButton(t("learn.open"), () => on.learn?.(), "learn-button"),
       menuButton(icon("settings"), () => on.settings(), "settings-button", { "aria-label": t("action.settings"), title: t("action.settings") }),
     ),
@@ -138,6 +143,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     { class: "side-panel", part: "panel", "aria-label": t("panel.label"), ...(guest && { role: "group" }) },
     topSlot,
     h("div", { class: "status-card", part: "status", role: "group", "aria-label": t("status.label") }, h("div", { class: "status-line" }, statusSwatch, spinner, status), info, endChain, overActions, hintText, message),
+    reviewSlot,
     controlRow,
     endRow,
     controls.has("moves") && movesSection,
@@ -232,20 +238,23 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     const interactive = inPlay && !computerTurn && !over;
     const thinking = computerTurn && state.search === "computer";
 
-    const text = inPlay ? game.board() : game.positionAfter(review);
-    const highlight = !inPlay ? NO_HIGHLIGHT : hint && "token" in hint ? hint.highlight : state.highlight;
+    const override = state.boardOverride;
+    const text = override ? override.board : inPlay ? game.board() : game.positionAfter(review);
+    const highlight = override ? override.highlight : !inPlay ? NO_HIGHLIGHT : hint && "token" in hint ? hint.highlight : state.highlight;
     const options = { orientation: orientation(), coordinates: state.prefs.coordinates };
     if (JSON.stringify(options) !== boardOptions) {
       boardOptions = JSON.stringify(options);
       board.setOptions?.(options);
     }
-    board.set({ board: text, legal: interactive ? legal : [], highlight, interactive, ...(inPlay && state.animation ? { animate: state.animation } : {}) });
+    const active = override ? override.interactive : interactive;
+    const shownLegal = override ? override.legal : interactive ? legal : [];
+    board.set({ board: text, legal: shownLegal, highlight, interactive: active, ...(inPlay && !override && state.animation ? { animate: state.animation } : {}) });
     state.animation = null;
     boardWrap.dataset.board = text;
-    boardWrap.dataset.legal = interactive ? legal.join(" ") : "";
+    boardWrap.dataset.legal = shownLegal.join(" ");
     container.dataset.phase = snapshot.phase;
     container.dataset.turn = snapshot.turn;
-    container.toggleAttribute("data-reviewing", !inPlay);
+    container.toggleAttribute("data-reviewing", !inPlay || Boolean(override));
     container.toggleAttribute("data-thinking", state.search === "computer");
 
     status.textContent = statusLine(snapshot, legal, { thinking });
@@ -271,8 +280,16 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     hintButton.disabled = !interactive || state.search === "hint";
     endRow.hidden = over;
     agreeButton.hidden = Boolean(comp) || snapshot.phase !== "movement";
-    reviewBanner.hidden = inPlay;
-    if (!inPlay) reviewText.textContent = review === 0 ? t("review.start") : t("review.turn", { turn: review });
+    reviewBanner.hidden = inPlay && !override;
+    if (override) reviewText.textContent = override.caption;
+    else if (!inPlay) reviewText.textContent = review === 0 ? t("review.start") : t("review.turn", { turn: review });
+    const note = override || inPlay || !review ? "" : noteWords(state.turns[review - 1]);
+    if (note !== noteText.dataset.note) {
+      noteText.dataset.note = note;
+      // The line's turn tokens read left to right in any language.
+      const [words, line] = note.split("\n");
+      noteText.replaceChildren(words, line ? h("bdi", { class: "move-token" }, line) : "");
+    }
 
     const bottom = orientation();
     topSlot.replaceChildren(cards[other(bottom)].element);
@@ -286,6 +303,16 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     }
   }
 
+  /** A turn's annotation from the record, in words: its mark and comment, then (after a
+   * line break) the line given instead, as the record writes it.
+   * @param {import("../pkg/rules/seega.js").HistoryTurn | undefined} turn */
+  function noteWords(turn) {
+    const note = turn?.annotation;
+    if (!note) return "";
+    const words = [note.mark ? t(`moves.mark.${note.mark}`) : "", note.comment].filter(Boolean).join(" · ");
+    return note.line.length ? `${words}${words ? " " : ""}\n(${note.line.join(" ")})` : words;
+  }
+
   function orientation() {
     return computerSide(state.settings) ? state.settings.human : "black";
   }
@@ -296,6 +323,9 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
 
   return {
     container,
+    reviewSlot,
+    /** The level of the panel's section headings. */
+    subheading: Math.min(6, level + 1),
     render,
     renderClocks,
     /** Says that the game could not start. */

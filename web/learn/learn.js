@@ -3,7 +3,7 @@
 // `{ destroy(), ready }` (`ready` resolves with the `lang` and `dir` it took once drawn). The page opens it from the game's menu; a museum page can embed it alone
 // (`mode="lesson"` or `mode="puzzles"` on <seega-game>, or in embed.html's query).
 
-import { h, uid } from "../shared/dom.js";
+import { h, linkStylesheet, uid } from "../shared/dom.js";
 import { loadEngine } from "../shared/engine.js";
 import { defaultStorage } from "../shared/storage.js";
 import { languageOf, preferredLanguage } from "../i18n/i18n.js";
@@ -47,7 +47,7 @@ export function mountLearn(root, options = {}) {
   const container = h("div", { class: "seega-app seega-learn", ...(guest && { role: "region", "aria-labelledby": titleId }) });
   if (options.theme === "light" || options.theme === "dark") container.dataset.theme = options.theme;
   root.append(container);
-  linkStylesheet(container);
+  linkStylesheet(container, new URL("./learn.css", import.meta.url).href, "seega-learn");
 
   // The words first (the lesson's join the reader's catalog), then the engine.
   const ready = (async () => {
@@ -107,14 +107,4 @@ export function mountLearn(root, options = {}) {
       container.remove();
     },
   };
-}
-
-/** Links learn.css into the document or shadow root that holds `container`, once: the page
- * does not load it before the lesson or the puzzles are opened. @param {HTMLElement} container */
-function linkStylesheet(container) {
-  const root = container.getRootNode();
-  const parent = root instanceof ShadowRoot ? root : container.ownerDocument.head;
-  if (parent.querySelector("link[data-seega-learn]")) return;
-  const link = h("link", { rel: "stylesheet", href: new URL("./learn.css", import.meta.url).href, "data-seega-learn": "" });
-  parent.append(link);
 }

@@ -42,3 +42,22 @@ export function uid(prefix) {
   counter += 1;
   return `${prefix}-${counter}`;
 }
+
+/** Links the stylesheet at `href` into the document or shadow root that holds `container`,
+ * once (`marker` names it): a part loaded when needed brings its own styles. Resolves once
+ * the styles apply (or failed to load), so that the part is not drawn unstyled.
+ * @param {HTMLElement} container @param {string} href @param {string} marker @returns {Promise<void>} */
+export function linkStylesheet(container, href, marker) {
+  const root = container.getRootNode();
+  const parent = root instanceof ShadowRoot ? root : container.ownerDocument.head;
+  const linked = /** @type {HTMLLinkElement | null} */ (parent.querySelector(`link[data-${marker}]`));
+  const link = linked ?? h("link", { rel: "stylesheet", href, [`data-${marker}`]: "" });
+  if (!linked) parent.append(link);
+  if (link.sheet) return Promise.resolve();
+  return new Promise((done) => {
+    link.addEventListener("load", () => done(), { once: true });
+    link.addEventListener("error", () => done(), { once: true });
+    // A link that failed before this call never says so again.
+    setTimeout(done, 3000);
+  });
+}

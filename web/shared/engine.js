@@ -18,11 +18,16 @@ export function loadEngine() {
   return loading;
 }
 
-/** The whole engine's `Game` class, with `aiAnalyse`, loaded on first call. */
-export function loadEngineWithAi() {
+/** The whole engine's module (`Game` with `aiAnalyse`, `Reviewer`, `Tablebase`), loaded on first call. */
+export function loadWholeEngine() {
   loadingWithAi ??= import("../pkg/seega.js").then(async (engine) => {
     await engine.default();
-    return engine.Game;
+    return engine;
   });
   return loadingWithAi;
+}
+
+/** The whole engine's `Game` class, with `aiAnalyse`, loaded on first call. */
+export function loadEngineWithAi() {
+  return loadWholeEngine().then((engine) => engine.Game);
 }

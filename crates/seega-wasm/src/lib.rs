@@ -30,9 +30,12 @@ pub use tablebase::Tablebase;
 
 use wasm_bindgen::prelude::*;
 
-/// Turns a panic into a readable console message instead of a bare `unreachable` trap.
+/// Turns a panic into a readable console message instead of a bare `unreachable` trap, in
+/// the whole engine (the API's and the computer's); the page's engine leaves the hook out
+/// for its first visit's weight (1 KiB gzipped).
 #[wasm_bindgen(start)]
 pub fn start() {
+    #[cfg(feature = "ai")]
     console_error_panic_hook::set_once();
 }
 

@@ -1,8 +1,9 @@
 // The app's dialogs, each loaded the first time it opens (a first visit needs none of them):
-// its module and the dialogs' words in the game's language are fetched together, then the
-// dialog is made and added to the app.
+// its module, the dialogs' words in the game's language and their stylesheet are fetched
+// together, then the dialog is made and added to the app.
 
 import { loadDialogWords } from "../../i18n/i18n.js";
+import { linkStylesheet } from "../../shared/dom.js";
 
 /** @typedef {import("../../i18n/i18n.js").Translator} Translator */
 
@@ -16,7 +17,8 @@ export function createDialogs(container, tr, config) {
   /** The dialog `name`: its module from `load`, made by `make` once the words are there. */
   function dialog(name, load, make) {
     if (!made.has(name)) {
-      const ready = Promise.all([load(), loadDialogWords(tr.lang)]).then(([module]) => {
+      const styled = linkStylesheet(container, new URL("./dialogs.css", import.meta.url).href, "seega-dialogs");
+      const ready = Promise.all([load(), loadDialogWords(tr.lang), styled]).then(([module]) => {
         const created = make(module);
         container.append(created.element);
         return created;

@@ -1,0 +1,72 @@
+// The review of a whole game, as the worker runs it: the engine's `Reviewer` searches one
+// position a step, and a message after each step says how far it has come; a game that comes
+// down to an ending the endgame tables answer gets them first (sent by the page, or built
+// here, a group at a time, and posted back so that the page keeps them). The page stops a
+// review by ending the worker, as it stops a search.
+//
+// In: `{ id, review: { record, options }, tables }` (options as `new Reviewer` takes them;
+// tables, `{ rules, bytes }`, when the page has them for the game's rules), or
+// `{ id, judge: { record, turn } }` for one turn (out: `{ id, judged }`, a `TurnReview`).
+// Out: `{ id, progress: { stage: "tables" | "positions", done, total } }` as it goes,
+// `{ id, tables: { rules, bytes } }` after building tables, then `{ id, review }` (a
+// `GameReview`), or `{ id, error }`.
+
+/**
+ * One turn judged as a review judges each: `turn` in the position at the end of `record`.
+ * @param {{ Game: any }} engine @param {{ record: string, turn: string }} task
+ */
+export function judgeTurn({ Game }, { record, turn }) {
+  const game = Game.fromRecord(record);
+  try {
+    return game.aiJudge(turn);
+  } finally {
+    game.free();
+  }
+}
+
+/** The stones of the largest endgame tables: a build's progress counts up to them. */
+const TABLE_STONES = 6;
+
+/**
+ * Reviews `record` and posts as it goes. `pause`, awaited between steps, lets a review on the
+ * page's own thread give the page its turn (and stop: it throws when the review is cancelled).
+ * @param {{ Game: any, Tablebase: any, Reviewer: any }} engine the loaded engine's classes
+ * @param {{ id: number, review: { record: string, options?: object }, tables?: { rules: object, bytes: Uint8Array } }} request
+ * @param {(message: any) => void} post
+ * @param {() => Promise<void> | void} [pause]
+ */
+export async function runReview({ Game, Tablebase, Reviewer }, { id, review: { record, options = {} }, tables }, post, pause = () => {}) {
+  const game = Game.fromRecord(record);
+  const reviewer = new Reviewer(game, options);
+  const rules = game.state().rules;
+  game.free();
+  try {
+    if (reviewer.wantsTablebase()) {
+      const handle = tables ? Tablebase.fromBytes(tables.rules, tables.bytes) : await build(Tablebase, rules, id, post, pause);
+      reviewer.useTablebase(handle);
+      handle.free();
+    }
+    const total = reviewer.total();
+    post({ id, progress: { stage: "positions", done: 0, total } });
+    while (reviewer.step()) {
+      post({ id, progress: { stage: "positions", done: reviewer.done(), total } });
+      await pause();
+    }
+    post({ id, review: reviewer.result() });
+  } finally {
+    reviewer.free();
+  }
+}
+
+/** Builds the tables of `rules` here, saying how far the build has come, and posts a copy. */
+async function build(Tablebase, rules, id, post, pause) {
+  const tables = new Tablebase(rules);
+  const progress = () => post({ id, progress: { stage: "tables", done: tables.stones(), total: TABLE_STONES } });
+  progress();
+  while (tables.buildNext()) {
+    progress();
+    await pause();
+  }
+  post({ id, tables: { rules, bytes: tables.bytes() } });
+  return tables;
+}

@@ -1,0 +1,140 @@
+// Learning from mistakes: a position where a player went wrong, set as a puzzle ("find a
+// better turn"). The player plays a turn on a copy of the game at that position; the engine
+// judges it in the review's worker as the review judged the turn played there, and the
+// answer is good when it gives away less than an inaccuracy does. The player may try again,
+// see the engine's turn, or go on to the next mistake.
+
+import { highlightOf } from "../shared/board-words.js";
+import { NO_HIGHLIGHT } from "../app/state.js";
+
+/**
+ * A position being practised.
+ * @typedef {object} Practice
+ * @property {number} turn the turn of the game (1-based) whose position comes before it
+ * @property {"black" | "white"} side who is to find the turn
+ * @property {"try" | "judging" | "good" | "again" | "revealed" | "failed"} status
+ * @property {import("../pkg/seega.js").TurnReview | null} judged the engine's judgement of the answer
+ * @property {string | null} answer the turn the player played
+ * @property {any} error an action the engine refused, or a judgement that failed
+ */
+
+/**
+ * @param {{ state: import("../app/state.js").AppState, tr: import("../i18n/i18n.js").Translator,
+ *   client: import("./review-client.js").ReviewClient, render: () => void,
+ *   errorText: (error: any) => string, sideName: (side: string) => string }} app
+ */
+export function createPractice({ state, tr, client, render, sideName }) {
+  const { t } = tr;
+  /** The engine's game at the position practised. @type {any} */
+  let game = null;
+  /** That position's record, for the judge. */
+  let record = "";
+  let highlight = NO_HIGHLIGHT;
+
+  const practice = () => state.analysis?.practice ?? null;
+
+  /** Frees the copy of the game. */
+  function drop() {
+    game?.free();
+    game = null;
+    highlight = NO_HIGHLIGHT;
+  }
+
+  return {
+    /** Sets the position before turn `n` of the game as a puzzle. @param {number | undefined} n */
+    start(n) {
+      const analysis = state.analysis;
+      const reviewed = n === undefined ? null : analysis?.result?.turns[n - 1];
+      if (!analysis || !reviewed || !state.game) return;
+      drop();
+      game = state.game.clone();
+      // Back to the position before turn n: the turn under way, then whole turns.
+      while (game.state().turns.length > n - 1 || game.state().pending.length > 0) if (!game.undo()) break;
+      record = game.record();
+      analysis.practice = { turn: n, side: reviewed.side, status: "try", judged: null, answer: null, error: null };
+      render();
+    },
+    stop() {
+      drop();
+      if (state.analysis) state.analysis.practice = null;
+      render();
+    },
+    /** Takes the answer back to try again. */
+    retry() {
+      const p = practice();
+      if (!p || !game) return;
+      client.cancel();
+      while (game.state().turns.length > p.turn - 1 || game.state().pending.length > 0) if (!game.undo()) break;
+      Object.assign(p, { status: "try", judged: null, answer: null, error: null });
+      highlight = NO_HIGHLIGHT;
+      render();
+    },
+    /** Shows the engine's turn in the position. */
+    reveal() {
+      const p = practice();
+      const reviewed = p && state.analysis?.result?.turns[p.turn - 1];
+      if (!p || !game || !reviewed) return;
+      client.cancel();
+      while (game.state().turns.length > p.turn - 1 || game.state().pending.length > 0) if (!game.undo()) break;
+      highlight = reviewed.better ? highlightOf(reviewed.better) : NO_HIGHLIGHT;
+      Object.assign(p, { status: "revealed", error: null });
+      render();
+    },
+    /** What the board shows while practising. */
+    board() {
+      const p = practice();
+      if (!p || !game) return null;
+      const playing = p.status === "try";
+      return {
+        board: game.board(),
+        legal: playing ? game.legalActions() : [],
+        highlight,
+        interactive: playing,
+        onAction: (action) => act(action),
+        caption: t("analysis.practiceCaption", { turn: p.turn, side: sideName(p.side) }),
+      };
+    },
+    /** Whether the answer under way can stop its capture chain. */
+    canEndChain() {
+      return practice()?.status === "try" && Boolean(game?.legalActions().includes("end"));
+    },
+    endChain: () => act("end"),
+  };
+
+  /** Plays the player's action on the copy; a whole turn goes to the judge. @param {string} action */
+  function act(action) {
+    const p = practice();
+    if (!p || !game || p.status !== "try") return;
+    let report;
+    try {
+      report = game.play(action);
+    } catch (error) {
+      p.error = error;
+      render();
+      return;
+    }
+    p.error = null;
+    highlight = { ...highlightOf(report), captured: report.captured };
+    if (report.turnEnded) {
+      const history = game.history();
+      const answer = history[history.length - 1].turn;
+      p.status = "judging";
+      p.answer = answer;
+      const asked = p;
+      client.judge(record, answer).then(
+        (judged) => {
+          if (practice() !== asked || asked.answer !== answer) return;
+          asked.judged = judged;
+          asked.status = judged.class === null ? "good" : "again";
+          render();
+        },
+        (error) => {
+          if (practice() !== asked || error?.name === "AbortError") return;
+          Object.assign(asked, { status: "failed", error });
+          render();
+        },
+      );
+    }
+    render();
+  }
+}

@@ -1,0 +1,141 @@
+// The page's side of a game's review: runs it in a worker of its own (the computer's worker
+// module, web/ai/worker.js, so that a review never holds up the computer's turn or the page),
+// says how far it has come, and stops it at once by ending the worker. Where no worker can
+// start (a host's policy, an old browser), the same review runs on the page's thread a step
+// at a time, giving the page its turn between steps.
+//
+// Endgame tables a review builds are kept here for the next review of the same rules.
+
+import { judgeTurn, runReview } from "../ai/review-task.js";
+
+/** @typedef {import("../pkg/seega.js").GameReview} GameReview */
+/** @typedef {{ stage: "tables" | "positions", done: number, total: number }} Progress */
+/** @typedef {{ run(record: string, onProgress: (progress: Progress) => void): Promise<GameReview>,
+ *   judge(record: string, turn: string): Promise<import("../pkg/seega.js").TurnReview>,
+ *   cancel(): void, destroy(): void, readonly busy: boolean }} ReviewClient */
+
+/** An AbortError, as a cancelled review rejects with. */
+function aborted() {
+  const error = new Error("The review was cancelled");
+  error.name = "AbortError";
+  return error;
+}
+
+/**
+ * @param {() => Promise<any>} loadEngine gives the whole engine's module (with `Reviewer`)
+ *   for a review on the page's thread
+ * @param {string | URL} [workerUrl]
+ * @returns {ReviewClient}
+ */
+export function createReviewClient(loadEngine, workerUrl = new URL("../ai/worker.js", import.meta.url)) {
+  /** @type {Worker | null} */
+  let worker = null;
+  /** @type {{ id: number, reject: (error: Error) => void } | null} */
+  let running = null;
+  let nextId = 1;
+  /** Tables built by a review, by their rules. @type {{ key: string, rules: object, bytes: Uint8Array } | null} */
+  let kept = null;
+  let workersFail = typeof Worker !== "function";
+
+  function stop() {
+    worker?.terminate();
+    worker = null;
+    const task = running;
+    running = null;
+    task?.reject(aborted());
+  }
+
+  /** The message that starts a review (with tables kept for its rules, if any), or that
+   * asks for one turn to be judged. @param {number} id @param {{ record: string, turn?: string }} task */
+  function request(id, { record, turn }) {
+    if (turn !== undefined) return { id, judge: { record, turn } };
+    return { id, review: { record }, ...(kept ? { tables: { rules: kept.rules, bytes: kept.bytes } } : {}) };
+  }
+
+  /** A message from the review: progress, tables to keep, the end. */
+  function received(data, onProgress, resolve, reject) {
+    if (data.progress) onProgress(data.progress);
+    if (data.tables) kept = { key: JSON.stringify(data.tables.rules), rules: data.tables.rules, bytes: data.tables.bytes };
+    if (typeof data.error === "string") reject(new Error(data.error));
+    else if (data.review) resolve(data.review);
+    else if (data.judged) resolve(data.judged);
+  }
+
+  /** In a worker. @param {{ record: string, turn?: string }} task */
+  function inWorker(task, onProgress) {
+    return new Promise((resolve, reject) => {
+      const id = nextId++;
+      const done = (fn) => (value) => {
+        if (running?.id !== id) return;
+        running = null;
+        worker?.terminate();
+        worker = null;
+        fn(value);
+      };
+      running = { id, reject };
+      const w = new Worker(workerUrl, { type: "module" });
+      worker = w;
+      w.addEventListener("message", (event) => {
+        if (running?.id === id && event.data?.id === id) received(event.data, onProgress, done(resolve), done(reject));
+      });
+      w.addEventListener("error", (event) => {
+        event.preventDefault();
+        // A worker that cannot start: the page's thread does it instead, now and from now on.
+        workersFail = true;
+        if (running?.id !== id) return;
+        running = null;
+        w.terminate();
+        worker = null;
+        onPage(task, onProgress).then(resolve, reject);
+      });
+      w.postMessage(request(id, task));
+    });
+  }
+
+  /** On the page's thread, a step at a time. @param {{ record: string, turn?: string }} task */
+  async function onPage(task, onProgress) {
+    const id = nextId++;
+    /** @type {(error: Error) => void} */
+    let cancel = () => {};
+    const cancelled = new Promise((_, reject) => {
+      cancel = reject;
+    });
+    running = { id, reject: cancel };
+    const pause = () => {
+      if (running?.id !== id) throw aborted();
+      return new Promise((next) => setTimeout(next, 0));
+    };
+    const work = (async () => {
+      const engine = await loadEngine();
+      /** @type {any} */
+      let result = null;
+      let failure = null;
+      const post = (data) => received(data, onProgress, (r) => (result = r), (e) => (failure = e));
+      if (task.turn !== undefined) post({ id, judged: judgeTurn(engine, request(id, task).judge) });
+      else await runReview(engine, /** @type {any} */ (request(id, task)), post, pause);
+      if (failure) throw failure;
+      return result;
+    })();
+    try {
+      return await Promise.race([work, cancelled]);
+    } finally {
+      if (running?.id === id) running = null;
+    }
+  }
+
+  /** @param {{ record: string, turn?: string }} task @param {(progress: Progress) => void} [onProgress] */
+  function go(task, onProgress = () => {}) {
+    stop();
+    return workersFail ? onPage(task, onProgress) : inWorker(task, onProgress);
+  }
+
+  return {
+    run: (record, onProgress) => go({ record }, onProgress),
+    judge: (record, turn) => go({ record, turn }),
+    cancel: stop,
+    destroy: stop,
+    get busy() {
+      return running !== null;
+    },
+  };
+}

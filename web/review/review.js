@@ -1,0 +1,224 @@
+// The game's review, loaded when a player first asks for one: every turn analysed by the
+// engine in a worker (review-client.js), then a graph of who was ahead, each side's accuracy,
+// the turns classed as inaccuracies, mistakes and blunders, the engine's better turn on the
+// board, and the player's mistakes to practise again (practice.js). The review's classes,
+// comments and better lines are written into the game's record (the engine's annotations).
+//
+// It keeps its data in `state.analysis` and says what the board shows through
+// `state.boardOverride`; the view draws the rest (review-view.js). Words: words.js.
+
+import { highlightOf } from "../shared/board-words.js";
+import { linkStylesheet } from "../shared/dom.js";
+import { loadWholeEngine } from "../shared/engine.js";
+import { createReviewClient } from "./review-client.js";
+import { createPractice } from "./practice.js";
+import { createReviewView } from "./review-view.js";
+import { loadReviewWords } from "./words.js";
+
+/** @typedef {import("../pkg/seega.js").GameReview} GameReview */
+/** @typedef {import("../pkg/seega.js").TurnReview} TurnReview */
+/** @typedef {import("./review-client.js").Progress} Progress */
+/** @typedef {import("./practice.js").Practice} Practice */
+/**
+ * A review under way or shown.
+ * @typedef {object} Analysis
+ * @property {"running" | "done" | "failed"} status
+ * @property {Progress | null} progress how far a review under way has come
+ * @property {GameReview | null} result
+ * @property {any} error why it failed
+ * @property {string[]} turns the turns reviewed, as tokens
+ * @property {boolean} better whether the board shows the engine's better turn
+ * @property {Practice | null} practice a position being practised
+ */
+
+/** The classes the practice and the jumps go through, and those a record's mark stands for. */
+export const CLASSES = /** @type {const} */ (["inaccuracy", "mistake", "blunder"]);
+
+/**
+ * @param {{ state: import("../app/state.js").AppState, tr: import("../i18n/i18n.js").Translator,
+ *   slot: HTMLElement, heading: number, render: () => void, goTo: (n: number) => void,
+ *   annotate: (notes: { turn: number, annotation: object }[]) => void,
+ *   errorText: (error: any) => string, sideName: (side: string) => string }} app
+ */
+export async function createReview(app) {
+  const { state, tr, render } = app;
+  await Promise.all([loadReviewWords(tr.lang), linkStylesheet(app.slot, new URL("./review.css", import.meta.url).href, "seega-review")]);
+  const { t } = tr;
+  const client = createReviewClient(loadWholeEngine);
+  const practice = createPractice({ state, tr, client, render, errorText: app.errorText, sideName: app.sideName });
+
+  /** The tokens of the game's turns now. */
+  const tokens = () => state.turns.map((turn) => turn.turn);
+
+  /** Whether the review still matches the game (its turns are the game's first turns). */
+  function current() {
+    const analysis = state.analysis;
+    if (!analysis) return false;
+    const now = tokens();
+    return analysis.turns.every((token, i) => now[i] === token);
+  }
+
+  /** Starts a review of the game as it is; one under way is replaced. */
+  function start() {
+    if (!state.game || state.destroyed) return;
+    const game = state.game;
+    const analysis = /** @type {Analysis} */ ({ status: "running", progress: null, result: null, error: null, turns: tokens(), better: false, practice: null });
+    state.analysis = analysis;
+    render();
+    client
+      .run(game.record(), (progress) => {
+        if (state.analysis !== analysis) return;
+        analysis.progress = progress;
+        view.drawProgress(analysis);
+      })
+      .then(
+        (result) => {
+          if (state.analysis !== analysis || state.game !== game) return;
+          analysis.status = "done";
+          analysis.result = result;
+          app.annotate(notesOf(result));
+          view.announce(summaryWords(result));
+          render();
+        },
+        (error) => {
+          if (state.analysis !== analysis) return;
+          if (error?.name === "AbortError") state.analysis = null;
+          else Object.assign(analysis, { status: "failed", error });
+          render();
+        },
+      );
+  }
+
+  /** The review's notes for the record: each classed turn's mark, a comment, and the
+   * engine's better line from the position before it. @param {GameReview} result */
+  function notesOf(result) {
+    return result.turns.flatMap((turn, i) =>
+      turn.class
+        ? [{ turn: i, annotation: { mark: turn.class, comment: commentOf(turn), line: [turn.best, ...turn.line] } }]
+        : [],
+    );
+  }
+
+  /** What a classed turn gave away, for the record (its mark names the class, its line the
+   * better turn). @param {TurnReview} turn */
+  function commentOf(turn) {
+    return turn.loss === null ? t("analysis.comment.result") : t("analysis.comment.loss", { stones: stones(turn.loss) });
+  }
+
+  /** Hundredths of a stone as stones, one decimal. */
+  const stones = (hundredths) => Math.round(hundredths / 10) / 10;
+
+  /** "White: 2 mistakes, 1 blunder, accuracy 87%." for both sides. @param {GameReview} result */
+  function summaryWords(result) {
+    return /** @type {const} */ (["black", "white"]).map((side) => sideSummary(result, side)).join(" ");
+  }
+
+  /** @param {GameReview} result @param {"black" | "white"} side */
+  function sideSummary(result, side) {
+    const s = result.sides[side];
+    const counts = CLASSES.map((c) => ({ c, n: s[`${c === "inaccuracy" ? "inaccuracies" : `${c}s`}`] })).filter(({ n }) => n > 0);
+    const parts = counts.map(({ c, n }) => t(`analysis.count.${c}`, { count: n }));
+    const accuracy = s.accuracy === null ? t("analysis.noTurns") : t("analysis.accuracy", { value: Math.round(s.accuracy) });
+    const list = parts.length ? tr.list(parts) : t("analysis.clean");
+    return t("analysis.sideSummary", { side: app.sideName(side), list, accuracy });
+  }
+
+  /** The turn shown (1-based), when a review covers it. */
+  function shownTurn() {
+    const analysis = state.analysis;
+    if (analysis?.status !== "done" || !analysis.result || !current()) return null;
+    const n = state.review ?? state.turns.length;
+    return n >= 1 && n <= analysis.result.turns.length ? n : null;
+  }
+
+  /** The classed turns (1-based), in order, for the jumps; `minimum` the mildest class.
+   * @param {(typeof CLASSES)[number]} [minimum] */
+  function classed(minimum = "inaccuracy") {
+    const result = state.analysis?.result;
+    if (!result) return [];
+    const from = CLASSES.indexOf(minimum);
+    return result.turns.flatMap((turn, i) => (turn.class && CLASSES.indexOf(turn.class) >= from ? [i + 1] : []));
+  }
+
+  /** Goes to the next (or previous) classed turn. @param {1 | -1} direction */
+  function jump(direction) {
+    const at = state.review ?? state.turns.length;
+    const list = classed();
+    const next = direction > 0 ? list.find((n) => n > at) : list.findLast((n) => n < at);
+    if (next !== undefined) app.goTo(next);
+  }
+
+  const view = createReviewView(app.slot, app.heading, tr, {
+    start,
+    cancel() {
+      client.cancel();
+      state.analysis = null;
+      render();
+    },
+    close() {
+      client.cancel();
+      practice.stop();
+      state.analysis = null;
+      render();
+    },
+    goTo: app.goTo,
+    jump,
+    toggleBetter() {
+      if (!state.analysis) return;
+      state.analysis.better = !state.analysis.better;
+      render();
+    },
+    practise: (n) => practice.start(n ?? classed("mistake")[0]),
+    practiseNext() {
+      const at = state.analysis?.practice?.turn ?? 0;
+      const next = classed("mistake").find((n) => n > at);
+      if (next) practice.start(next);
+      else practice.stop();
+    },
+    stopPractice: () => practice.stop(),
+    retry: () => practice.retry(),
+    reveal: () => practice.reveal(),
+  }, { sideName: app.sideName, errorText: app.errorText, sideSummary, stones, classed });
+  view.onEndChain(() => practice.endChain());
+
+  /** What the board shows for the review, decided before the view draws. */
+  function derive() {
+    const analysis = state.analysis;
+    if (!analysis) {
+      state.boardOverride = null;
+      return;
+    }
+    if (analysis.practice) {
+      state.boardOverride = practice.board();
+      return;
+    }
+    const n = shownTurn();
+    const turn = n === null ? null : analysis.result?.turns[n - 1];
+    if (analysis.better && n !== null && turn?.better && !turn.isBest) {
+      state.boardOverride = {
+        board: state.game.positionAfter(n - 1),
+        legal: [],
+        highlight: highlightOf(turn.better),
+        interactive: false,
+        caption: t("analysis.betterCaption", { turn: n, best: turn.best }),
+      };
+    } else state.boardOverride = null;
+  }
+
+  return {
+    start,
+    derive,
+    /** Draws the review's section (after the view has drawn the rest). */
+    render() {
+      if (!state.analysis && client.busy) client.cancel();
+      view.draw(state.analysis, { current: current(), shown: shownTurn(), review: state.review, count: state.turns.length, canEndChain: practice.canEndChain() });
+    },
+    /** Leaves the position practised, back to the review. */
+    stopPractice: () => practice.stop(),
+    destroy() {
+      client.destroy();
+      practice.stop();
+      view.destroy();
+    },
+  };
+}
