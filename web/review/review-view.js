@@ -7,13 +7,15 @@
 import { h, uid } from "../shared/dom.js";
 import { createGraph } from "./graph.js";
 
+/** The symbols of the classes, as the record's marks write them (the turn list's, in
+ * web/app/panel.js, which the first visit carries: importing it here would split it out). */
+const SYMBOLS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
+
 /** @typedef {import("./review.js").Analysis} Analysis */
 /** @typedef {import("../pkg/seega.js").GameReview} GameReview */
 /** @typedef {import("../pkg/seega.js").TurnReview} TurnReview */
 /** @typedef {import("../pkg/seega.js").ReviewValue} ReviewValue */
 
-/** The symbols of the classes, as the record's marks write them. */
-export const SYMBOLS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
 
 /**
  * @param {HTMLElement} slot where the section goes
@@ -205,7 +207,7 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
           h("span", { class: "move-number" }, `${shown}. `),
           `${sideName(turn.side)} `,
           h("span", { class: "token" }, turn.played),
-          turn.class ? h("span", { class: `class-mark ${turn.class}`, "aria-hidden": "true" }, ` ${SYMBOLS[turn.class]}`) : "",
+          turn.class ? h("span", { class: `move-mark ${turn.class}`, "aria-hidden": "true" }, ` ${SYMBOLS[turn.class]}`) : "",
           ` ${classWords(turn)} ${valueWords(turn.after)}.`,
         );
         betterText.hidden = turn.isBest;

@@ -67,6 +67,22 @@ pub(crate) struct Options {
     setup: Option<Setup>,
 }
 
+/// The keys and values of an options object, those set to `undefined` left out; anything but
+/// a plain object throws an argument error that says `shape`.
+pub(crate) fn entries(value: &JsValue, shape: &str) -> Result<Vec<(String, JsValue)>, ApiError> {
+    if !value.is_object() || Array::is_array(value) || value.is_function() {
+        return Err(ApiError::argument(shape));
+    }
+    Ok(Object::entries(value.unchecked_ref())
+        .iter()
+        .filter_map(|entry| {
+            let pair: Array = entry.unchecked_into();
+            let raw = pair.get(1);
+            (!raw.is_undefined()).then(|| (pair.get(0).as_string().unwrap_or_default(), raw))
+        })
+        .collect())
+}
+
 impl Options {
     /// Reads an options object: `preset` first, then each rule option over it, then
     /// `board` and `turn`. Without `size`, a set-up board gives the size.
@@ -74,17 +90,7 @@ impl Options {
         if value.is_undefined() || value.is_null() {
             return Ok(Options { rules: Rules::default(), setup: None });
         }
-        if !value.is_object() || Array::is_array(value) || value.is_function() {
-            return Err(ApiError::argument("the options must be an object such as { preset: \"classic\", size: 7 }"));
-        }
-        let mut entries: Vec<(String, JsValue)> = Vec::new();
-        for entry in Object::entries(value.unchecked_ref()).iter() {
-            let pair: Array = entry.unchecked_into();
-            let value = pair.get(1);
-            if !value.is_undefined() {
-                entries.push((pair.get(0).as_string().unwrap_or_default(), value));
-            }
-        }
+        let entries = entries(value, "the options must be an object such as { preset: \"classic\", size: 7 }")?;
         let text = |name: &str| -> Result<Option<String>, ApiError> {
             match entries.iter().find(|(key, _)| key == name) {
                 Some((_, value)) => option_text(name, value).map(Some),
@@ -375,17 +381,9 @@ pub(crate) fn ai_limits(value: &JsValue) -> Result<seega_ai::Limits, ApiError> {
     if value.is_undefined() || value.is_null() {
         return Ok(limits);
     }
-    if !value.is_object() || Array::is_array(value) || value.is_function() {
-        return Err(ApiError::argument("aiMove takes an object such as { level: 3 } or { timeMs: 500, seed: 1 }"));
-    }
+    let entries = entries(value, "aiMove takes an object such as { level: 3 } or { timeMs: 500, seed: 1 }")?;
     limits.level = None;
-    for entry in Object::entries(value.unchecked_ref()).iter() {
-        let pair: Array = entry.unchecked_into();
-        let key = pair.get(0).as_string().unwrap_or_default();
-        let raw = pair.get(1);
-        if raw.is_undefined() {
-            continue;
-        }
+    for (key, raw) in entries {
         let whole = key != "timeMs";
         let number = raw
             .as_f64()
@@ -512,17 +510,8 @@ impl From<&Annotation> for HistoryAnnotation {
 /// tokens), each optional; any other key, or a value of another type, throws.
 pub(crate) fn annotation(value: &JsValue) -> Result<Annotation, ApiError> {
     const SHAPE: &str = "annotate takes an object such as { mark: \"mistake\", comment: \"...\", line: [\"c2-c3\"] }";
-    if !value.is_object() || Array::is_array(value) || value.is_function() {
-        return Err(ApiError::argument(SHAPE));
-    }
     let mut note = Annotation::default();
-    for entry in Object::entries(value.unchecked_ref()).iter() {
-        let pair: Array = entry.unchecked_into();
-        let key = pair.get(0).as_string().unwrap_or_default();
-        let raw = pair.get(1);
-        if raw.is_undefined() {
-            continue;
-        }
+    for (key, raw) in entries(value, SHAPE)? {
         match key.as_str() {
             "mark" if raw.is_null() => note.mark = None,
             "mark" => {

@@ -7,7 +7,6 @@
 //! const review = reviewer.result(); // { start, turns, sides, depth }
 //! ```
 
-use js_sys::{Array, Object};
 use seega_ai::review::{self, Class, ReviewLimits, Value};
 use seega_core::{Game as CoreGame, Side};
 use wasm_bindgen::prelude::*;
@@ -118,16 +117,7 @@ fn limits(value: &JsValue) -> Result<ReviewLimits, ApiError> {
     if value.is_undefined() || value.is_null() {
         return Ok(limits);
     }
-    if !value.is_object() || Array::is_array(value) || value.is_function() {
-        return Err(ApiError::argument("new Reviewer takes an object such as { depth: 8 }"));
-    }
-    for entry in Object::entries(value.unchecked_ref()).iter() {
-        let pair: Array = entry.unchecked_into();
-        let key = pair.get(0).as_string().unwrap_or_default();
-        let raw = pair.get(1);
-        if raw.is_undefined() {
-            continue;
-        }
+    for (key, raw) in convert::entries(value, "new Reviewer takes an object such as { depth: 8 }")? {
         let number = raw.as_f64().filter(|n| n.is_finite() && *n >= 1.0 && n.fract() == 0.0);
         match (key.as_str(), number) {
             ("depth", Some(n)) => limits.depth = n.min(64.0) as u32,
