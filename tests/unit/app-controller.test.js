@@ -90,3 +90,14 @@ test("the engine is asked for its state once per change, and a refused action is
   assert.deepEqual(state.snapshot.turns, ["a1,b1"]);
   assert.equal(renders(), drawn + 1);
 });
+
+test("a new theme alone keeps the language and says nothing of it; a new language says it applies next time", () => {
+  const { state, controller } = setUp("human");
+  controller.begin(FakeGame, computerPlaying([]), {});
+  controller.setPrefs({ theme: "dark" });
+  assert.equal(state.prefs.theme, "dark");
+  assert.equal(state.prefs.lang, "auto");
+  assert.equal(state.notice, null, "no word of a language change");
+  controller.setPrefs({ lang: "fr" });
+  assert.equal(state.notice?.items[0].key, "notice.reloadForLanguage");
+});

@@ -314,7 +314,8 @@ export function createController({ state, render, emit, store, onLanguage, autom
     }),
     /** New display preferences; a new language mounts the game again (or says it will apply next time). */
     setPrefs: transition((next) => {
-      const langChanged = next.lang !== state.prefs.lang;
+      // Only a preference given is a change: a theme alone (a host's `display`) keeps the language.
+      const langChanged = next.lang !== undefined && next.lang !== state.prefs.lang;
       state.prefs = { ...state.prefs, ...next };
       if (store.storage && store.key) writePrefs(store.storage, store.key, state.prefs);
       if (!langChanged) return;
