@@ -42,6 +42,13 @@ export const REVIEW_JOURNEYS = [
       assert.notEqual(await boardText(find), after, "the board shows the position before the blunder");
       await settled(browser, find);
       await shot("review-better-turn");
+
+      // At a phone's width the review fits the page's width too.
+      await browser.setWindowSize(390, 844);
+      const width = await browser.execute(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      assert.ok(width[0] <= width[1], `the page is ${width[0]} px wide in a ${width[1]} px window`);
+      await browser.execute((selector) => document.querySelector(selector)?.scrollIntoView(), REVIEW);
+      await shot("review-phone");
     },
   ],
 ];

@@ -283,12 +283,11 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     reviewBanner.hidden = inPlay && !override;
     if (override) reviewText.textContent = override.caption;
     else if (!inPlay) reviewText.textContent = review === 0 ? t("review.start") : t("review.turn", { turn: review });
-    const note = override || inPlay || !review ? "" : noteWords(state.turns[review - 1]);
-    if (note !== noteText.dataset.note) {
-      noteText.dataset.note = note;
-      // The line's turn tokens read left to right in any language.
-      const [words, line] = note.split("\n");
-      noteText.replaceChildren(words, line ? h("bdi", { class: "move-token" }, line) : "");
+    const note = override || inPlay || !review ? null : (state.turns[review - 1]?.annotation ?? null);
+    const noteKey = JSON.stringify(note);
+    if (noteKey !== noteText.dataset.note) {
+      noteText.dataset.note = noteKey;
+      noteText.replaceChildren(...noteParts(note));
     }
 
     const bottom = orientation();
@@ -303,14 +302,14 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     }
   }
 
-  /** A turn's annotation from the record, in words: its mark and comment, then (after a
-   * line break) the line given instead, as the record writes it.
-   * @param {import("../pkg/rules/seega.js").HistoryTurn | undefined} turn */
-  function noteWords(turn) {
-    const note = turn?.annotation;
-    if (!note) return "";
+  /** A turn's annotation from the record, drawn: its mark in words and its comment, then the
+   * line given instead, as the record writes it (its tokens read left to right in any language).
+   * @param {import("../pkg/rules/seega.js").HistoryAnnotation | null} note */
+  function noteParts(note) {
+    if (!note) return [];
     const words = [note.mark ? t(`moves.mark.${note.mark}`) : "", note.comment].filter(Boolean).join(" · ");
-    return note.line.length ? `${words}${words ? " " : ""}\n(${note.line.join(" ")})` : words;
+    if (!note.line.length) return [words];
+    return [`${words}${words ? " " : ""}`, h("bdi", { class: "move-token" }, `(${note.line.join(" ")})`)];
   }
 
   function orientation() {

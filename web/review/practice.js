@@ -33,6 +33,11 @@ export function createPractice({ state, tr, client, render, sideName }) {
 
   const practice = () => state.analysis?.practice ?? null;
 
+  /** Takes the copy back to the position before turn `n`: the turn under way, then whole turns. */
+  function rewind(n) {
+    while (game && (game.state().turns.length > n - 1 || game.state().pending.length > 0)) if (!game.undo()) break;
+  }
+
   /** Frees the copy of the game. */
   function drop() {
     game?.free();
@@ -48,8 +53,7 @@ export function createPractice({ state, tr, client, render, sideName }) {
       if (!analysis || !reviewed || !state.game) return;
       drop();
       game = state.game.clone();
-      // Back to the position before turn n: the turn under way, then whole turns.
-      while (game.state().turns.length > n - 1 || game.state().pending.length > 0) if (!game.undo()) break;
+      rewind(n);
       record = game.record();
       analysis.practice = { turn: n, side: reviewed.side, status: "try", judged: null, answer: null, error: null };
       render();
@@ -64,7 +68,7 @@ export function createPractice({ state, tr, client, render, sideName }) {
       const p = practice();
       if (!p || !game) return;
       client.cancel();
-      while (game.state().turns.length > p.turn - 1 || game.state().pending.length > 0) if (!game.undo()) break;
+      rewind(p.turn);
       Object.assign(p, { status: "try", judged: null, answer: null, error: null });
       highlight = NO_HIGHLIGHT;
       render();
@@ -75,7 +79,7 @@ export function createPractice({ state, tr, client, render, sideName }) {
       const reviewed = p && state.analysis?.result?.turns[p.turn - 1];
       if (!p || !game || !reviewed) return;
       client.cancel();
-      while (game.state().turns.length > p.turn - 1 || game.state().pending.length > 0) if (!game.undo()) break;
+      rewind(p.turn);
       highlight = reviewed.better ? highlightOf(reviewed.better) : NO_HIGHLIGHT;
       Object.assign(p, { status: "revealed", error: null });
       render();
