@@ -16,6 +16,8 @@ function mount(first) {
   const game = mountGame(container, {
     lang: preferredLanguage(),
     shared: first ? shared : null,
+    // The page reads friend games' links (`#friend=...`), so it offers them.
+    friendLinks: true,
     onLanguage: () => {
       game.destroy();
       app = mount(false);

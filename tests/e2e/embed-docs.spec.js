@@ -54,7 +54,7 @@ function watch(page) {
 }
 
 test("the docs name every snippet this test plays", () => {
-  expect(Object.keys(SNIPPETS).sort()).toEqual(["csp", "dark-mode", "drive", "events", "iframe", "lesson", "script-tag", "styling"]);
+  expect(Object.keys(SNIPPETS).sort()).toEqual(["csp", "dark-mode", "drive", "events", "iframe", "lesson", "script-tag", "sound", "styling"]);
 });
 
 test("docs/embed.md: the script tag, driving the game from a script, and its events", async ({ page }) => {
@@ -117,6 +117,44 @@ test("docs/embed.md: a dark-mode host changes the theme and the game goes on", a
     await page.emulateMedia({ colorScheme: "dark" });
     await expect.poll(theme).toBe("dark");
     expect(await boardText(element)).toBe("...../...../...../...../bb...");
+    expect(errors).toEqual([]);
+  } finally {
+    host.close();
+  }
+});
+
+test("docs/embed.md: the sound, on for an element that asks for it and off for one that does not", async ({ page }) => {
+  // Counts the notes the page's audio contexts start.
+  await page.addInitScript(() => {
+    const counts = { notes: 0 };
+    Object.assign(window, { seegaSounds: counts });
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      createOscillator() {
+        const oscillator = super.createOscillator();
+        const start = oscillator.start.bind(oscillator);
+        oscillator.start = (when) => {
+          counts.notes += 1;
+          start(when);
+        };
+        return oscillator;
+      }
+    };
+  });
+  const notes = () => page.evaluate(() => /** @type {any} */ (window).seegaSounds.notes);
+  const silent = SNIPPETS["script-tag"].replace('opponent="computer"', 'opponent="human"');
+  const host = await hostPage({ html: `${silent}\n${SNIPPETS.sound.replace('opponent="computer"', 'opponent="human"')}` });
+  try {
+    const { errors } = watch(page);
+    await page.goto(host.url);
+    const [quiet, loud] = [page.locator("seega-game").first(), page.locator("seega-game[sound]")];
+    await board(quiet).waitFor();
+    await board(loud).waitFor();
+    await play(page, quiet, ["a1", "b1"]);
+    await page.waitForTimeout(300);
+    expect(await notes()).toBe(0);
+    await play(page, loud, ["a1"]);
+    await expect.poll(notes).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   } finally {
     host.close();

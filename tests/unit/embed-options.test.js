@@ -18,7 +18,8 @@ test("pairs that do not read are left out, and no rules attribute means none", (
 });
 
 test("the other options keep their defaults when unreadable", () => {
-  assert.deepEqual(from({ size: "6", level: "9", colour: "red", theme: "pink" }), { storageKey: null });
+  // An embedded game is not saved and is silent unless its host says otherwise.
+  assert.deepEqual(from({ size: "6", level: "9", colour: "red", theme: "pink", sound: "loudest" }), { storageKey: null, sound: "off" });
 });
 
 test("mode shows the lesson or the puzzles; anything else the game", () => {

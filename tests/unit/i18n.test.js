@@ -13,12 +13,14 @@ import { currentLanguage, direction, formatNumber, languages, setLanguage, t } f
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const web = join(root, "web");
 // Each catalog whole: the page's words (<lang>.js) and the dialogs' (<lang>-dialogs.js), and
-// the lesson's and the puzzles' (web/learn/words/<lang>.js) and the review's
-// (web/review/words/<lang>.js), which join it when they load.
-const learnWords = async (lang) => (await import(`../../web/learn/words/${lang}.js`)).default;
-const reviewWords = async (lang) => (await import(`../../web/review/words/${lang}.js`)).default;
+// the words of the parts loaded when needed (the lesson's and the puzzles', the review's, a
+// friend game's: web/<part>/words/<lang>.js), which join it when they load.
+const PARTS = ["learn", "review", "friend"];
+const partWords = async (part, lang) => (await import(`../../web/${part}/words/${lang}.js`)).default;
 const WHOLE = Object.fromEntries(
-  await Promise.all(Object.entries(ALL).map(async ([lang, words]) => [lang, { ...words, ...(await learnWords(lang)), ...(await reviewWords(lang)) }])),
+  await Promise.all(
+    Object.entries(ALL).map(async ([lang, words]) => [lang, Object.assign({ ...words }, ...(await Promise.all(PARTS.map((part) => partWords(part, lang)))))]),
+  ),
 );
 const { en, ...CATALOGS } = WHOLE;
 
@@ -29,7 +31,7 @@ function sourceFiles(dir = web) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     const rel = relative(web, path).split("\\").join("/");
-    if (rel === "pkg" || rel === "i18n" || rel === "learn/words" || rel === "review/words") continue;
+    if (rel === "pkg" || rel === "i18n" || PARTS.some((part) => rel === `${part}/words`)) continue;
     if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
     else if (name.endsWith(".js")) files.push(path);
   }

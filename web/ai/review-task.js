@@ -6,7 +6,10 @@
 //
 // In: `{ id, review: { record, options }, tables }` (options as `new Reviewer` takes them;
 // tables, `{ rules, bytes }`, when the page has them for the game's rules), or
-// `{ id, judge: { record, turn } }` for one turn (out: `{ id, judged }`, a `TurnReview`).
+// `{ id, judge: { record, turn } }` for one turn (out: `{ id, judged }`, a `TurnReview`), or
+// `{ id, annotate: { record, notes } }` to write a review's notes into a record (out:
+// `{ id, annotated }`, the record with them: the page's engine reads annotations but leaves
+// writing them to the whole engine).
 // Out: `{ id, progress: { stage: "tables" | "positions", done, total } }` as it goes,
 // `{ id, tables: { rules, bytes } }` after building tables, then `{ id, review }` (a
 // `GameReview`), or `{ id, error }`.
@@ -19,6 +22,21 @@ export function judgeTurn({ Game }, { record, turn }) {
   const game = Game.fromRecord(record);
   try {
     return game.aiJudge(turn);
+  } finally {
+    game.free();
+  }
+}
+
+/**
+ * `record` with `notes` written into its turns (`game.annotate` for each), as the engine
+ * writes it. @param {{ Game: any }} engine
+ * @param {{ record: string, notes: { turn: number, annotation: object }[] }} task
+ */
+export function annotateRecord({ Game }, { record, notes }) {
+  const game = Game.fromRecord(record);
+  try {
+    for (const { turn, annotation } of notes) game.annotate(turn, annotation);
+    return game.record();
   } finally {
     game.free();
   }

@@ -16,13 +16,14 @@
 // A second instance builds the endgame tables: in `{ id, buildTables: rules }`, out, after
 // each group of tables, `{ id, stones, complete, bytes }` (every table built so far).
 //
-// A third kind reviews a whole game: in `{ id, review: { record, options }, tables }`, out as
-// review-task.js says.
+// A third kind reviews a whole game (`{ id, review: { record, options }, tables }`), judges a
+// turn (`{ id, judge }`) or writes a review's notes into a record (`{ id, annotate }`), out
+// as review-task.js says.
 
 // The engine module, in one place: the build may point this elsewhere.
 import init, { Game, Reviewer, Tablebase } from "../pkg/seega.js";
 import { createFollower } from "./follow.js";
-import { judgeTurn, runReview } from "./review-task.js";
+import { annotateRecord, judgeTurn, runReview } from "./review-task.js";
 
 /** Stones on the 5x5 board at which the page starts building the endgame tables: the build
  * (about half a minute) is then done before the game is down to six stones. */
@@ -97,10 +98,11 @@ self.addEventListener("message", async (event) => {
   const { id } = request;
   try {
     if (request.buildTables) await buildTables(id, request.buildTables);
-    else if (request.review || request.judge) {
+    else if (request.review || request.judge || request.annotate) {
       ready ??= init();
       await ready;
       if (request.judge) self.postMessage({ id, judged: judgeTurn({ Game }, request.judge) });
+      else if (request.annotate) self.postMessage({ id, annotated: annotateRecord({ Game }, request.annotate) });
       else await runReview({ Game, Tablebase, Reviewer }, request, (message) => self.postMessage(message));
     } else self.postMessage({ id, ...(await analyse(request)) });
   } catch (error) {

@@ -16,8 +16,9 @@ import { describer } from "./describe.js";
 import { loadEngine, loadEngineWithAi } from "../shared/engine.js";
 import { SIZES, normalizeSettings } from "./settings.js";
 import { shareFragment } from "./share.js";
+import { soundGate } from "./sound-gate.js";
 import { ALL_CONTROLS, createState, themeOf } from "./state.js";
-import { DEFAULT_KEY, readPrefs } from "./store.js";
+import { DEFAULT_KEY, friendGames, readPrefs } from "./store.js";
 import { defaultStorage } from "../shared/storage.js";
 import { createView } from "./view.js";
 
@@ -25,13 +26,13 @@ export { ALL_CONTROLS } from "./state.js";
 
 /** @typedef {import("./state.js").Control} Control */
 /** @typedef {{ size?: number, preset?: string, rules?: Record<string, string>, opponent?: "human" | "computer", level?: number,
- *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto",
+ *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto", sound?: string,
  *   controls?: Control[], storageKey?: string | null, storage?: Storage | null,
- *   shared?: { record: string, settings?: object } | null, headingLevel?: number | null, title?: string,
+ *   shared?: { record: string, settings?: object } | null, headingLevel?: number | null, title?: string, friendLinks?: boolean,
  *   onLanguage?: (lang: string) => void, onLearn?: () => void }} MountOptions */
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover" | "error", handler: (detail: any) => void): () => void,
  *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null>, playable: Promise<boolean>,
- *   display(options?: { theme?: string, coordinates?: boolean }): void, setLevel(level: number): void,
+ *   display(options?: { theme?: string, coordinates?: boolean, sound?: string }): void, setLevel(level: number): void,
  *   newGame(options?: MountOptions): void, undo(): void, redo(): void, load(record: string): void,
  *   readonly record: string, readonly state: any }} MountedGame */
 
@@ -52,6 +53,9 @@ export function mountGame(root, options = {}) {
     theme: ["auto", "light", "dark"].includes(saved.theme) ? saved.theme : themeOf(options.theme),
     coordinates: saved.coordinates ?? true,
     lang: typeof saved.lang === "string" ? saved.lang : "auto",
+    // Sound: the embedding's ("off" in an embedded game unless the host turns it on), else on;
+    // a level sound.js does not know is its medium one.
+    sound: saved.sound ?? options.sound ?? "medium",
   };
   // "auto": the embedding's `lang`, else the browser's first language that has a catalog.
   const automaticLang = languageOf(options.lang ?? preferredLanguage());
@@ -64,7 +68,11 @@ export function mountGame(root, options = {}) {
   });
   /** @type {Record<string, Set<(detail: any) => void>>} */
   const handlers = { move: new Set(), gameover: new Set(), error: new Set() };
+  // The sounds hear every event ("play", each action, is theirs alone) once the visitor has
+  // touched the page; before, nothing of them is loaded.
+  const sound = soundGate(state);
   const emit = (event, detail) => {
+    sound.hear(event, detail);
     for (const handler of handlers[event] ?? []) {
       try {
         handler(detail);
@@ -82,10 +90,13 @@ export function mountGame(root, options = {}) {
   let reviewLoading = null;
   // The review decides what the board shows before the view draws, and draws its own
   // section after.
+  /** Draws a friend game's box (web/friend/), loading it with the first friend game. */
+  let drawFriend = () => {};
   const render = () => {
     review?.derive();
     view?.render();
     review?.render();
+    drawFriend();
   };
   const controller = createController({
     state,
@@ -156,10 +167,33 @@ export function mountGame(root, options = {}) {
         presetRules,
         onStart: controller.startChosen,
         showClock: state.controls.has("clock"),
+        // Friend games by link where the page reads its links (the page, not an element).
+        friends: options.friendLinks && store.storage && store.key ? () => friendGames(/** @type {Storage} */ (store.storage), /** @type {string} */ (store.key)) : null,
+        onOpenFriend: controller.openFriend,
       }),
       record: () => ({ onImport: (text) => onImport(text, tr), shareUrl, fileName: () => `seega-${new Date().toISOString().slice(0, 10)}.txt` }),
       prefs: () => ({ onChange: controller.setPrefs, automaticLang }),
     });
+    /** @type {ReturnType<typeof import("../friend/friend-box.js").createFriendBox> | null} */
+    let friendBox = null;
+    let friendLoading = false;
+    drawFriend = () => {
+      if (friendBox || state.settings.opponent !== "friend" || friendLoading || !view) return friendBox?.draw(state);
+      friendLoading = true;
+      const slot = view.friendSlot;
+      Promise.all([import("../friend/friend-box.js"), import("../friend/words.js").then((m) => m.loadFriendWords(tr.lang))]).then(
+        ([{ createFriendBox }]) => {
+          if (state.destroyed) return;
+          friendBox = createFriendBox(slot, tr, { sideName, pageUrl });
+          render();
+        },
+        (error) => {
+          friendLoading = false;
+          state.message = { error };
+          view?.render();
+        },
+      );
+    };
     view.render();
     tick = setInterval(() => controller.tick() && view?.renderClocks(), 100);
     globalThis.addEventListener?.("pagehide", onPageHide);
@@ -183,8 +217,11 @@ export function mountGame(root, options = {}) {
       // A shared game may not read: its notice then says the engine's reason in the dialogs'
       // words, fetched beside the engine so that the notice comes in them at once.
       const words = options.shared ? loadDialogWords(tr.lang).catch(() => {}) : null;
+      // A friend's link's notice is in the friend game's words.
+      const friendWords =
+        /** @type {any} */ (options.shared?.settings)?.opponent === "friend" ? import("../friend/words.js").then((m) => m.loadFriendWords(tr.lang)).catch(() => {}) : null;
       const Game = await loadEngine();
-      await words;
+      await Promise.all([words, friendWords]);
       if (state.destroyed) return;
       computer = createComputer(loadEngineWithAi);
       controller.begin(Game, computer, options);
@@ -258,9 +295,13 @@ export function mountGame(root, options = {}) {
     return error ? (view?.errorText(error) ?? String(error)) : null;
   }
 
+  /** The page's address without its fragment, which links add theirs to. */
+  function pageUrl() {
+    return globalThis.location ? globalThis.location.href.replace(/#.*$/, "") : "";
+  }
+
   function shareUrl() {
-    const base = globalThis.location ? globalThis.location.href.replace(/#.*$/, "") : "";
-    return `${base}${shareFragment(state.game.record(), state.settings)}`;
+    return `${pageUrl()}${shareFragment(state.game.record(), state.settings)}`;
   }
 
   /** The game, once the engine has started it; throws before. */
@@ -272,12 +313,13 @@ export function mountGame(root, options = {}) {
   return {
     ready,
     playable,
-    /** Display preferences in place, the game untouched: `theme`, `coordinates`. */
-    display({ theme, coordinates } = {}) {
+    /** Display preferences in place, the game untouched: `theme`, `coordinates`, `sound`. */
+    display({ theme, coordinates, sound: level } = {}) {
       /** @type {Partial<typeof prefs>} */
       const next = {};
       if (theme !== undefined) next.theme = themeOf(theme);
       if (typeof coordinates === "boolean") next.coordinates = coordinates;
+      if (level) next.sound = level;
       controller.setPrefs(next);
     },
     /** The computer's level from its next turn on. */
@@ -328,6 +370,7 @@ export function mountGame(root, options = {}) {
       computer?.destroy();
       review?.destroy();
       clearInterval(tick);
+      sound.destroy();
       globalThis.removeEventListener?.("pagehide", onPageHide);
       document.removeEventListener("visibilitychange", onVisibility);
       view?.destroy();

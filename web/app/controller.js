@@ -8,11 +8,11 @@ import * as clocks from "./clock.js";
 import { now } from "./clock.js";
 import { other } from "./describe.js";
 import { highlightOf } from "../shared/board-words.js";
-import { openFirstGame, withColour } from "./opening.js";
+import { openFirstGame, restore, withColour } from "./opening.js";
 import { createSearches } from "./searches.js";
-import { coinToss, computerSide, normalizeClock, normalizeSettings } from "./settings.js";
+import { coinToss, computerSide, friendSide, normalizeClock, normalizeSettings } from "./settings.js";
 import { COMPUTER_PAUSE_MS, HINT_OPTIONS, NO_HIGHLIGHT } from "./state.js";
-import { saveGame, writePrefs } from "./store.js";
+import { backUp, friendKey, readSave, saveGame, writePrefs } from "./store.js";
 
 /** @typedef {import("./state.js").AppState} AppState */
 
@@ -125,6 +125,8 @@ export function createController({ state, render, emit, store, onLanguage, autom
     state.turnCaptures.push(...report.captured);
     state.highlight = highlightOf(report);
     state.animation = report;
+    // For the sounds (sound.js): what the engine did, who did it, and the state it left.
+    emit("play", { side, report, snapshot });
     if (report.turnEnded || snapshot.outcome) {
       const turn = snapshot.turns[snapshot.turns.length - 1] ?? token;
       emit("move", { turn, side, captured: state.turnCaptures, record: game.record() });
@@ -183,7 +185,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
     }
     const humanChoice = /** @type {any} */ (choice.settings.human);
     const settings = withColour({ ...choice.settings, clock: normalizeClock(choice.settings.clock) }, humanChoice);
-    if (humanChoice === "random" && settings.opponent === "computer") drawn.push({ key: "notice.drawnColour", params: { side: settings.human } });
+    if (humanChoice === "random" && settings.opponent !== "human") drawn.push({ key: "notice.drawnColour", params: { side: settings.human } });
     const created = new state.Game({ ...choice.rules, preset: choice.preset, firstPlayer });
     state.humanChoice = humanChoice;
     replaceGame(created, settings);
@@ -210,7 +212,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
 
   function askHint() {
     const { snapshot, settings, game } = state;
-    if (!searches || state.search || snapshot.outcome || snapshot.turn === computerSide(settings)) return;
+    if (!searches || state.search || snapshot.outcome || snapshot.turn === (computerSide(settings) ?? friendSide(settings))) return;
     state.hint = null;
     searches.run("hint", { record: game.record(), pending: snapshot.pending, options: HINT_OPTIONS }).then(
       (choice) => {
@@ -264,15 +266,29 @@ export function createController({ state, render, emit, store, onLanguage, autom
       state.notice = last ? { items: [last], kind: /** @type {any} */ (last.kind ?? "warning") } : null;
       settle();
     },
+    /** Opens the friend game kept under `id` (the game open now stays saved as it was). */
+    openFriend: transition((id) => {
+      const kept = store.storage && store.key ? readSave(store.storage, friendKey(store.key, id)) : null;
+      if (kept?.status !== "ok" || !store.storage || !store.key) return;
+      save(true);
+      // A game that is not a friend's is kept aside, as a shared game's opening keeps it.
+      if (state.settings.opponent !== "friend") backUp(store.storage, store.key);
+      const opened = restore(state.Game, kept.save, now());
+      state.humanChoice = opened.settings.human;
+      replaceGame(opened.game, opened.settings, opened.clock ?? null);
+      state.notice = null;
+    }),
     /** A player's action on the board, while it is theirs to play. */
     humanAction: transition((action) => {
       const { snapshot, settings } = state;
-      if (state.review !== null || state.search === "computer" || snapshot.outcome || snapshot.turn === computerSide(settings)) return;
+      const away = computerSide(settings) ?? friendSide(settings);
+      if (state.review !== null || state.search === "computer" || snapshot.outcome || snapshot.turn === away) return;
       play(action);
     }),
     play: transition(play),
-    undo: transition(() => walkHistory("undo")),
-    redo: transition(() => walkHistory("redo")),
+    // A friend game is not taken back: the friend may hold the link of the turn already.
+    undo: transition(() => state.settings.opponent !== "friend" && walkHistory("undo")),
+    redo: transition(() => state.settings.opponent !== "friend" && walkHistory("redo")),
     conclude: transition(conclude),
     startChosen: transition(startChosen),
     rematch: transition(() => {
@@ -296,11 +312,26 @@ export function createController({ state, render, emit, store, onLanguage, autom
     leaveReview: transition(() => {
       state.review = null;
     }),
-    /** Writes notes into the game's turns (a review's classes, comments and better lines):
-     * the record and the turn list carry them from then on. A note the engine refuses is
-     * said and the rest are kept. @param {{ turn: number, annotation: object }[]} notes */
-    annotate: transition((notes) => {
-      for (const { turn, annotation } of notes) state.game.annotate(turn, annotation);
+    /** Takes the game's record with a review's notes written in (by the whole engine, which
+     * writes annotations; the page's engine reads them): if it is still the game in play, the
+     * game becomes the record's, with the turn under way played again, and the record and the
+     * turn list carry the notes from then on. @param {string} record */
+    annotate: transition((record) => {
+      let next;
+      try {
+        next = state.Game.fromRecord(record);
+      } catch {
+        return;
+      }
+      if (state.game.relation(next).relation !== "same") return next.free();
+      try {
+        for (const action of state.snapshot.pending) next.play(action);
+      } catch {
+        return next.free();
+      }
+      const previous = state.game;
+      state.game = next;
+      previous.free();
       observe();
       save(true);
     }),
@@ -340,8 +371,8 @@ export function createController({ state, render, emit, store, onLanguage, autom
     save,
     /** The side a resignation now is by: the player's against the computer, else the side to move. */
     resigningSide() {
-      const comp = computerSide(state.settings);
-      return comp ? other(comp) : state.snapshot.turn;
+      const away = computerSide(state.settings) ?? friendSide(state.settings);
+      return away ? other(away) : state.snapshot.turn;
     },
     destroy() {
       searches?.cancel();

@@ -1,9 +1,12 @@
 // The game a mounted app opens with: the game a share link carries, else the saved game,
 // else a new one from the options. A save that cannot be read is set aside, with a notice.
+// A friend's link is checked by the engine against the game with that friend kept here: it
+// opens only when it plays that game on by the friend's turns; an old link, one of another
+// game, or one with turns of the reader's side never replaces the game kept.
 
 import * as clocks from "./clock.js";
 import { coinToss, normalizeSettings } from "./settings.js";
-import { backUp, readSave, setAside } from "./store.js";
+import { backUp, friendKey, readSave, setAside } from "./store.js";
 
 /** @typedef {{ game: any, settings: import("./settings.js").Settings, humanChoice: string,
  *   clock?: import("./clock.js").Clock | null, notices: { key: string, params?: object, kind?: string }[] }} Opening */
@@ -20,6 +23,7 @@ export function openFirstGame(Game, options, store, defaults, at = Date.now()) {
   if (shared?.record) {
     try {
       const game = Game.fromRecord(shared.record);
+      if (shared.settings?.opponent === "friend") return openFriendGame(Game, game, normalizeSettings(shared.settings), store, at);
       // The notice says a game was kept only where there was one to keep.
       const kept = store.storage && store.key ? backUp(store.storage, store.key) : null;
       const settings = normalizeSettings(shared.settings ?? {});
@@ -47,8 +51,34 @@ export function openFirstGame(Game, options, store, defaults, at = Date.now()) {
   return { game, settings, humanChoice: defaults.humanChoice, notices };
 }
 
+/** A friend's game from a link that the engine has read, against the game with that friend
+ * kept here. @param {import("./settings.js").Settings} settings the link's */
+function openFriendGame(Game, game, settings, store, at) {
+  const kept = store.storage && store.key && settings.friend ? readSave(store.storage, friendKey(store.key, settings.friend)) : { status: "none" };
+  if (store.storage && store.key) backUp(store.storage, store.key);
+  if (kept.status !== "ok") {
+    return { game, settings, humanChoice: settings.human, notices: [{ key: "notice.friendNew", params: { side: settings.human }, kind: "info" }] };
+  }
+  const held = restore(Game, kept.save, at);
+  const { relation, turns } = held.game.relation(game);
+  // The link's new turns must all be the friend's, and an ending the players brought about
+  // only the friend's resignation: the reader's own side plays (and resigns) here only.
+  const mine = held.settings.human;
+  const history = game.history();
+  const ended = game.state().outcome;
+  const endedByPlayers = ended && ["resignation", "timeout", "agreement"].includes(ended.reason);
+  const theirs = history.slice(history.length - turns).every((turn) => turn.side !== mine) && (!endedByPlayers || (ended.reason === "resignation" && ended.winner === mine));
+  if (relation === "later" && theirs) {
+    held.game.free();
+    return { game, settings: held.settings, humanChoice: mine, notices: [{ key: "notice.friendTurn", kind: "info" }] };
+  }
+  game.free();
+  const key = { same: "notice.friendSame", earlier: "notice.friendOld", later: "notice.friendNotTheirs", other: "notice.friendOther" }[relation];
+  return { ...held, humanChoice: mine, notices: [{ key, params: { count: turns }, kind: relation === "same" ? "info" : undefined }] };
+}
+
 /** A saved game: its record, the actions of the turn under way, its settings and clocks. */
-function restore(Game, save, at) {
+export function restore(Game, save, at) {
   const game = Game.fromRecord(save.record);
   for (const action of save.pending) {
     try {

@@ -1,5 +1,7 @@
 // Share links: a game record and its settings in the URL's fragment, which never reaches a
 // server. `#record=<record>&opponent=computer&level=2&human=white&clock=5+3`.
+// A friend's link: `#friend=<id>&side=<the side its reader plays>&record=<record>`
+// (web/friend/link.js writes it).
 
 import { normalizeSettings } from "./settings.js";
 
@@ -22,6 +24,9 @@ export function readShareFragment(hash) {
   const params = new URLSearchParams(text);
   const record = params.get("record");
   if (!record) return null;
+  if (params.has("friend")) {
+    return { record, settings: normalizeSettings({ opponent: "friend", friend: params.get("friend"), human: params.get("side") }) };
+  }
   const [minutes, increment] = (params.get("clock") ?? "").split("+").map(Number);
   const settings = normalizeSettings({
     opponent: params.get("opponent"),

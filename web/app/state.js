@@ -3,7 +3,8 @@
 
 /** @typedef {"black" | "white"} Side */
 /** @typedef {"newgame" | "undo" | "moves" | "rules" | "export" | "clock" | "hint" | "review"} Control */
-/** @typedef {{ theme: "auto" | "light" | "dark", coordinates: boolean, lang: string }} Prefs */
+/** `sound`: one of sound-gate.js's SOUND_LEVELS.
+ * @typedef {{ theme: "auto" | "light" | "dark", coordinates: boolean, lang: string, sound: string }} Prefs */
 /** @typedef {{ cells: string[], from: string | null, to: string | null, captured: string[] }} Highlight */
 /** A sentence to say, as a catalog key and its params (`side` a side, `error` an Error).
  * @typedef {{ key: string, params?: Record<string, any> }} Words */

@@ -1,5 +1,7 @@
-// The game in progress, saved in Web Storage after every change and read back on reload.
-// A save that cannot be read is moved to another key, never deleted and never trusted.
+// The game in progress, saved in Web Storage after every change and read back on reload; a
+// game with a friend by link is also kept under a key of its own (`<key>.friend.<id>`), so
+// that several can be in progress. A save that cannot be read is moved to another key, never
+// deleted and never trusted.
 
 import { stop } from "./clock.js";
 import { normalizeSettings } from "./settings.js";
@@ -7,8 +9,10 @@ import { normalizeSettings } from "./settings.js";
 export const SAVE_VERSION = 1;
 export const DEFAULT_KEY = "seega.game.v1";
 
-/** @typedef {{ version: number, record: string, pending: string[],
- *   settings: import("./settings.js").Settings, clock: object | null, savedAt: string }} Save */
+/** A save; a friend game's also says whose turn it is, whether it is over and its turns.
+ * @typedef {{ version: number, record: string, pending: string[],
+ *   settings: import("./settings.js").Settings, clock: object | null, savedAt: string,
+ *   turn?: "black" | "white", over?: boolean, turns?: number }} Save */
 
 /** Reads the save under `key`: `{status: "none"}`, `{status: "ok", save}`, or
  * `{status: "bad", reason}` for anything that is not a save of this version. */
@@ -32,7 +36,16 @@ export function readSave(storage, key) {
   const pending = Array.isArray(data.pending) ? data.pending.filter((a) => typeof a === "string") : [];
   return {
     status: "ok",
-    save: { version: SAVE_VERSION, record: data.record, pending, settings: normalizeSettings(data.settings), clock: data.clock ?? null, savedAt: String(data.savedAt ?? "") },
+    save: {
+      version: SAVE_VERSION,
+      record: data.record,
+      pending,
+      settings: normalizeSettings(data.settings),
+      clock: data.clock ?? null,
+      savedAt: String(data.savedAt ?? ""),
+      // What a friend game's save says of itself, for the list of them.
+      ...(data.turn === "black" || data.turn === "white" ? { turn: data.turn, over: Boolean(data.over), turns: Number(data.turns) || 0 } : {}),
+    },
   };
 }
 
@@ -53,13 +66,38 @@ export function saveGame(state, storage, key, force, at) {
   const { game, snapshot, clock } = state;
   if (!game || (!force && at - state.lastSaved <= 2000)) return;
   state.lastSaved = at;
-  writeSave(storage, key, {
+  const save = {
     record: game.record(),
     pending: snapshot.pending,
     settings: state.settings,
     clock: clock ? { ...stop(clock, at), running: clock.running } : null,
     savedAt: new Date().toISOString(),
-  });
+  };
+  writeSave(storage, key, save);
+  // A friend game is also kept under its own key, with whose turn it is for the list of them.
+  const { friend } = state.settings;
+  if (friend) writeSave(storage, friendKey(key, friend), { ...save, turn: snapshot.turn, over: Boolean(snapshot.outcome), turns: state.turns.length });
+}
+
+/** Where the friend game `id` is kept. */
+export const friendKey = (key, id) => `${key}.friend.${id}`;
+
+/** The friend games kept under `key`: each game's save, the most recently saved first. */
+export function friendGames(storage, key) {
+  const prefix = friendKey(key, "");
+  /** @type {{ id: string, save: Save }[]} */
+  const games = [];
+  try {
+    for (let i = 0; i < (storage?.length ?? 0); i += 1) {
+      const name = storage.key(i);
+      if (!name?.startsWith(prefix)) continue;
+      const read = readSave(storage, name);
+      if (read.status === "ok" && read.save.settings.friend === name.slice(prefix.length)) games.push({ id: name.slice(prefix.length), save: read.save });
+    }
+  } catch {
+    // Storage that throws holds no games.
+  }
+  return games.sort((a, b) => b.save.savedAt.localeCompare(a.save.savedAt));
 }
 
 /** Moves whatever is under `key` to `<key>.unreadable` so that the page can start afresh

@@ -10,7 +10,7 @@ import { h, uid } from "../shared/dom.js";
 import { errorWords } from "../shared/error-words.js";
 import { paramsInWords, sentences } from "../shared/words.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
-import { computerSide } from "./settings.js";
+import { computerSide, friendSide } from "./settings.js";
 import { NO_HIGHLIGHT } from "./state.js";
 import * as clocks from "./clock.js";
 
@@ -119,6 +119,8 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   const cards = { black: playerCard("black", tr, words), white: playerCard("white", tr, words) };
   /** Where the game's review draws its section, once it is asked for (web/review/). */
   const reviewSlot = h("div", { class: "review-slot" });
+  /** Where a friend game's link is offered, once such a game is open (web/friend/). */
+  const friendSlot = h("div", { class: "friend-slot" });
   const topSlot = h("div", { class: "player-slot top" });
   const bottomSlot = h("div", { class: "player-slot bottom" });
   const menuButton = (label, onclick, className, extra = {}) => h("button", { type: "button", class: `menu-button ${className}`, part: "button menu-button", onclick, ...extra }, label);
@@ -142,7 +144,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     guest ? "div" : "aside",
     { class: "side-panel", part: "panel", "aria-label": t("panel.label"), ...(guest && { role: "group" }) },
     topSlot,
-    h("div", { class: "status-card", part: "status", role: "group", "aria-label": t("status.label") }, h("div", { class: "status-line" }, statusSwatch, spinner, status), info, endChain, overActions, hintText, message),
+    h("div", { class: "status-card", part: "status", role: "group", "aria-label": t("status.label") }, h("div", { class: "status-line" }, statusSwatch, spinner, status), info, endChain, overActions, friendSlot, hintText, message),
     reviewSlot,
     controlRow,
     endRow,
@@ -234,8 +236,10 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     const comp = computerSide(settings);
     const over = Boolean(snapshot.outcome);
     const computerTurn = !over && snapshot.turn === comp;
+    // A friend's turn is played on the friend's device and comes by link.
+    const awayTurn = computerTurn || (!over && snapshot.turn === friendSide(settings));
     const inPlay = review === null;
-    const interactive = inPlay && !computerTurn && !over;
+    const interactive = inPlay && !awayTurn && !over;
     const thinking = computerTurn && state.search === "computer";
 
     const override = state.boardOverride;
@@ -275,11 +279,14 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     hintText.textContent =
       state.search === "hint" ? t("hint.thinking") : !hint ? "" : "token" in hint ? hintWords(t, hint.token, hint.tablebase) : t("message.computerFailed", wordsOf({ error: hint.error }));
 
+    const friendGame = settings.opponent === "friend";
+    undoButton.hidden = friendGame;
+    redoButton.hidden = friendGame;
     undoButton.disabled = !snapshot.canUndo;
     redoButton.disabled = !snapshot.canRedo;
     hintButton.disabled = !interactive || state.search === "hint";
     endRow.hidden = over;
-    agreeButton.hidden = Boolean(comp) || snapshot.phase !== "movement";
+    agreeButton.hidden = Boolean(comp) || friendGame || snapshot.phase !== "movement";
     reviewBanner.hidden = inPlay && !override;
     if (override) reviewText.textContent = override.caption;
     else if (!inPlay) reviewText.textContent = review === 0 ? t("review.start") : t("review.turn", { turn: review });
@@ -313,7 +320,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   }
 
   function orientation() {
-    return computerSide(state.settings) ? state.settings.human : "black";
+    return computerSide(state.settings) || friendSide(state.settings) ? state.settings.human : "black";
   }
 
   function activeElement() {
@@ -323,6 +330,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   return {
     container,
     reviewSlot,
+    friendSlot,
     /** The level of the panel's section headings. */
     subheading: Math.min(6, level + 1),
     render,

@@ -7,11 +7,14 @@
 // `rules` overrides the preset's rule options, `name=value` pairs separated by spaces
 // (`blocked=opponentOpens chain=mandatory`); the engine knows the names and values, and
 // rules it refuses leave the preset's. `mode` (`lesson` or `puzzles`) shows web/learn/'s
-// lesson or puzzles instead of the game.
+// lesson or puzzles instead of the game. `sound` turns the game's sounds on, which an
+// embedded game is without unless its host asks: present and empty (`<seega-game sound>`,
+// `embed.html?sound`) or `on` for the medium volume, or a level (`quiet`, `medium`, `loud`,
+// `off`); the visitor can still change it in the settings.
 
-import { LEVELS, SIZES } from "../app/settings.js";
+import { LEVELS, SIZES, SOUND_LEVELS } from "../app/settings.js";
 
-export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key", "mode", "heading-level", "label"];
+export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key", "mode", "heading-level", "label", "sound"];
 
 /** `get(name)` returns the raw text of an option or null. @returns {object} mountGame's options */
 export function readOptions(get) {
@@ -19,7 +22,7 @@ export function readOptions(get) {
     const value = get(name);
     return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
   };
-  const options = { storageKey: null };
+  const options = { storageKey: null, sound: "off" };
   const size = Number(text("size"));
   if (SIZES.includes(size)) options.size = size;
   const preset = text("preset");
@@ -47,6 +50,9 @@ export function readOptions(get) {
   if (mode === "lesson" || mode === "puzzles") options.mode = mode;
   const headingLevel = Number(text("heading-level"));
   if (Number.isInteger(headingLevel) && headingLevel >= 1 && headingLevel <= 6) options.headingLevel = headingLevel;
+  const sound = get("sound")?.trim().toLowerCase();
+  if (sound === "" || sound === "on") options.sound = "medium";
+  else if (SOUND_LEVELS.includes(/** @type {string} */ (sound))) options.sound = /** @type {string} */ (sound);
   const label = text("label");
   if (label) options.title = label.slice(0, 120);
   return options;

@@ -91,6 +91,9 @@ export declare class SeegaGame extends HTMLElement {
   headingLevel: string | null;
   label: string | null;
   coordinates: string | null;
+  /** The game's sounds: `""` (the attribute alone) or `"on"` for the medium volume, `"quiet"`,
+   * `"medium"`, `"loud"`, `"off"`; without it, the element is silent. */
+  sound: string | null;
   /** The options the attributes give, as read. */
   readonly options: Record<string, unknown>;
   /** The game's record. Throws before `ready`. */

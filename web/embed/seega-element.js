@@ -5,11 +5,11 @@
 //
 //   <script type="module" src="https://…/seega-element.js"></script>
 //   <seega-game size="7" preset="egyptian" opponent="computer" level="3" lang="fr"
-//               theme="dark" controls="undo moves rules"></seega-game>
+//               theme="dark" controls="undo moves rules" sound></seega-game>
 //   <seega-game mode="lesson" lang="ar"></seega-game>      (the lesson alone; or mode="puzzles")
 //
 // A live element: what does not change the rules applies to the game in play (`theme`,
-// `coordinates` and `level` in place; `lang`, `controls`, `heading-level` and `label` by
+// `coordinates`, `level` and `sound` in place; `lang`, `controls`, `heading-level` and `label` by
 // drawing the game again, which keeps it, the turn under way included); what changes the
 // rules or the board (`size`, `preset`, `rules`, `opponent`, `colour`) waits for the host's
 // `newGame()`. Every attribute has a property (`headingLevel` for `heading-level`); methods
@@ -24,7 +24,7 @@ const STYLESHEETS = [new URL("../app/app.css", import.meta.url), new URL("./elem
 const EVENTS = /** @type {const} */ (["move", "gameover", "error"]);
 
 /** Attributes applied to the game in play, in place. */
-const IN_PLACE = new Set(["theme", "coordinates", "level"]);
+const IN_PLACE = new Set(["theme", "coordinates", "level", "sound"]);
 /** Attributes that only take effect at the host's `newGame()`: they change the rules or the board. */
 const AT_NEW_GAME = new Set(["size", "preset", "rules", "opponent", "colour", "color"]);
 /** The key of an element's game in its own storage (see #memory). */
@@ -80,6 +80,7 @@ export class SeegaGame extends HTMLElement {
     if (IN_PLACE.has(name) && this.#game?.display && !this.#remount) {
       const options = this.options;
       if (name === "level") this.#game.setLevel(options.level);
+      else if (name === "sound") this.#game.display({ sound: options.sound });
       else this.#game.display({ theme: options.theme ?? "auto", coordinates: this.#coordinates() });
       return;
     }

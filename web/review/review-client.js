@@ -6,12 +6,16 @@
 //
 // Endgame tables a review builds are kept here for the next review of the same rules.
 
-import { judgeTurn, runReview } from "../ai/review-task.js";
+import { annotateRecord, judgeTurn, runReview } from "../ai/review-task.js";
 
 /** @typedef {import("../pkg/seega.js").GameReview} GameReview */
 /** @typedef {{ stage: "tables" | "positions", done: number, total: number }} Progress */
+/** A review's note on a turn, for the record. @typedef {{ turn: number, annotation: object }} Note */
+/** What the worker is asked: a review, one turn judged, or notes written into the record.
+ * @typedef {{ record: string, turn?: string, notes?: Note[] }} Task */
 /** @typedef {{ run(record: string, onProgress: (progress: Progress) => void): Promise<GameReview>,
  *   judge(record: string, turn: string): Promise<import("../pkg/seega.js").TurnReview>,
+ *   annotate(record: string, notes: Note[]): Promise<string>,
  *   cancel(): void, destroy(): void, readonly busy: boolean }} ReviewClient */
 
 /** An AbortError, as a cancelled review rejects with. */
@@ -46,9 +50,10 @@ export function createReviewClient(loadEngine, workerUrl = new URL("../ai/worker
   }
 
   /** The message that starts a review (with tables kept for its rules, if any), or that
-   * asks for one turn to be judged. @param {number} id @param {{ record: string, turn?: string }} task */
-  function request(id, { record, turn }) {
+   * asks for one turn to be judged or notes to be written. @param {number} id @param {Task} task */
+  function request(id, { record, turn, notes }) {
     if (turn !== undefined) return { id, judge: { record, turn } };
+    if (notes) return { id, annotate: { record, notes } };
     return { id, review: { record }, ...(kept ? { tables: { rules: kept.rules, bytes: kept.bytes } } : {}) };
   }
 
@@ -59,9 +64,10 @@ export function createReviewClient(loadEngine, workerUrl = new URL("../ai/worker
     if (typeof data.error === "string") reject(new Error(data.error));
     else if (data.review) resolve(data.review);
     else if (data.judged) resolve(data.judged);
+    else if (typeof data.annotated === "string") resolve(data.annotated);
   }
 
-  /** In a worker. @param {{ record: string, turn?: string }} task */
+  /** In a worker. @param {Task} task */
   function inWorker(task, onProgress) {
     return new Promise((resolve, reject) => {
       const id = nextId++;
@@ -92,7 +98,7 @@ export function createReviewClient(loadEngine, workerUrl = new URL("../ai/worker
     });
   }
 
-  /** On the page's thread, a step at a time. @param {{ record: string, turn?: string }} task */
+  /** On the page's thread, a step at a time. @param {Task} task */
   async function onPage(task, onProgress) {
     const id = nextId++;
     /** @type {(error: Error) => void} */
@@ -112,6 +118,7 @@ export function createReviewClient(loadEngine, workerUrl = new URL("../ai/worker
       let failure = null;
       const post = (data) => received(data, onProgress, (r) => (result = r), (e) => (failure = e));
       if (task.turn !== undefined) post({ id, judged: judgeTurn(engine, request(id, task).judge) });
+      else if (task.notes) post({ id, annotated: annotateRecord(engine, { record: task.record, notes: task.notes }) });
       else await runReview(engine, /** @type {any} */ (request(id, task)), post, pause);
       if (failure) throw failure;
       return result;
@@ -123,7 +130,7 @@ export function createReviewClient(loadEngine, workerUrl = new URL("../ai/worker
     }
   }
 
-  /** @param {{ record: string, turn?: string }} task @param {(progress: Progress) => void} [onProgress] */
+  /** @param {Task} task @param {(progress: Progress) => void} [onProgress] */
   function go(task, onProgress = () => {}) {
     stop();
     return workersFail ? onPage(task, onProgress) : inWorker(task, onProgress);
@@ -132,6 +139,7 @@ export function createReviewClient(loadEngine, workerUrl = new URL("../ai/worker
   return {
     run: (record, onProgress) => go({ record }, onProgress),
     judge: (record, turn) => go({ record, turn }),
+    annotate: (record, notes) => go({ record, notes }),
     cancel: stop,
     destroy: stop,
     get busy() {

@@ -37,7 +37,7 @@ export const CLASSES = /** @type {const} */ (["inaccuracy", "mistake", "blunder"
 /**
  * @param {{ state: import("../app/state.js").AppState, tr: import("../i18n/i18n.js").Translator,
  *   slot: HTMLElement, heading: number, render: () => void, goTo: (n: number) => void,
- *   annotate: (notes: { turn: number, annotation: object }[]) => void,
+ *   annotate: (record: string) => void,
  *   errorText: (error: any) => string, sideName: (side: string) => string }} app
  */
 export async function createReview(app) {
@@ -62,11 +62,12 @@ export async function createReview(app) {
   function start() {
     if (!state.game || state.destroyed) return;
     const game = state.game;
+    const record = game.record();
     const analysis = /** @type {Analysis} */ ({ status: "running", progress: null, result: null, error: null, turns: tokens(), better: false, practice: null });
     state.analysis = analysis;
     render();
     client
-      .run(game.record(), (progress) => {
+      .run(record, (progress) => {
         if (state.analysis !== analysis) return;
         analysis.progress = progress;
         view.drawProgress(analysis);
@@ -76,9 +77,11 @@ export async function createReview(app) {
           if (state.analysis !== analysis || state.game !== game) return;
           analysis.status = "done";
           analysis.result = result;
-          app.annotate(notesOf(result));
           view.announce(summaryWords(result));
           render();
+          // The classes go into the game's record, written by the whole engine in the worker.
+          const notes = notesOf(result);
+          if (notes.length) client.annotate(record, notes).then((annotated) => state.analysis === analysis && app.annotate(annotated), () => {});
         },
         (error) => {
           if (state.analysis !== analysis) return;

@@ -28,6 +28,19 @@ pub enum Conclusion {
     Timeout(Side),
 }
 
+/// How one game stands to another ([`Game::relation`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Relation {
+    /// The same turns from the same start, ended (or not) the same way.
+    Same,
+    /// The other game is this one played on by so many turns (0: only ended by the players).
+    Later(usize),
+    /// The other game is this one as it was so many turns before (0: before the players ended it).
+    Earlier(usize),
+    /// Another game.
+    Other,
+}
+
 /// A game from its first position, with its whole history.
 ///
 /// ```
@@ -427,6 +440,31 @@ impl Game {
             }
         }
         None
+    }
+
+    /// How `other` stands to this game: the same game, this game played on (`Later`, by so
+    /// many turns, or ended by the players), this game as it was earlier (`Earlier`), or
+    /// another game (another start, other rules, or turns that differ). A turn under way is
+    /// not part of either.
+    #[must_use]
+    pub fn relation(&self, other: &Game) -> Relation {
+        // The actions of the completed turns: the same actions from the same start are the same turns.
+        let done = |g: &Game| g.history.len() - g.pending_actions().len();
+        let (mine, theirs) = (&self.history[..done(self)], &other.history[..done(other)]);
+        if self.start != other.start || mine.iter().zip(theirs).any(|(x, y)| x.action != y.action) {
+            return Relation::Other;
+        }
+        let (a, b) = (self.turn_count(), other.turn_count());
+        let (ended, other_ended) = (self.conclusion(), other.conclusion());
+        if a == b && ended == other_ended {
+            Relation::Same
+        } else if a <= b && ended.is_none() {
+            Relation::Later(b - a)
+        } else if b <= a && other_ended.is_none() {
+            Relation::Earlier(a - b)
+        } else {
+            Relation::Other
+        }
     }
 
     /// The position the game started from.

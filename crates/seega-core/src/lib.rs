@@ -37,7 +37,7 @@ pub use annotation::{Annotation, Mark};
 pub use board::{Bits, BitsIter, Cell, Dir, Side, Size};
 pub use capture::Captures;
 pub use error::{AnnotationError, Illegal, PlayError, RecordError, RecordProblem, RulesError, SetupError, TagProblem};
-pub use game::{Conclusion, Game, PlayedTurn};
+pub use game::{Conclusion, Game, PlayedTurn, Relation};
 pub use notation::{Board, ParseError, Setup, Unreadable};
 pub use perft::{for_each_turn, perft};
 pub use position::{EndReason, Outcome, Phase, Played, Position, Stage};

@@ -7,7 +7,7 @@ use std::str::FromStr;
 use js_sys::{Array, Object};
 use seega_core::{
     Action, Annotation, Bits, Board, Conclusion, Game, Mark, Played, PlayedTurn, Position, Preset, Rules, Setup, Side,
-    Stage, Turn, RULE_OPTIONS,
+    Stage, RULE_OPTIONS,
 };
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use wasm_bindgen::{JsCast, JsValue};
@@ -29,6 +29,12 @@ export type Stage = "drop" | "secondDrop" | "move" | "chain" | "remove" | "moveA
 export type ActionKind = "drop" | "step" | "end" | "remove";
 /** Why a game ended. */
 export type EndReason = "allCaptured" | "oneLeft" | "sealed" | "noCaptureLimit" | "repetition" | "bothBlocked" | "agreement" | "resignation" | "timeout";
+/** How another game stands to a game (`game.relation(other)`): the same, this game played on
+ * by `turns` turns (or ended by the players), as it was `turns` turns before, or another game. */
+export interface Relation {
+    relation: "same" | "later" | "earlier" | "other";
+    turns: number;
+}
 /** A judgement of a turn, by name; a record writes it as a symbol: !!, !, !?, ?!, ?, ??. */
 export type Mark = "brilliant" | "good" | "interesting" | "inaccuracy" | "mistake" | "blunder";
 /** What `game.annotate(turnIndex, note)` says of a turn: each part left out is none. `mark`
@@ -172,9 +178,11 @@ pub(crate) fn turn_count(n: f64, turns: usize) -> Option<usize> {
     (n.fract() == 0.0 && n >= 0.0 && n <= turns as f64).then_some(n as usize)
 }
 
+#[cfg(feature = "ai")]
 /// Tags the record writes itself, which a caller must not set as free tags.
 const RECORD_TAGS: [&str; 5] = ["Size", "Preset", "Setup", "Termination", "Result"];
 
+#[cfg(feature = "ai")]
 /// Checks a record tag: the key a word of letters, digits and `_` that the record does not
 /// write itself (rules and results), the value one line.
 pub(crate) fn check_tag(key: &str, value: &str) -> Result<(), ApiError> {
@@ -506,6 +514,7 @@ impl From<&Annotation> for HistoryAnnotation {
     }
 }
 
+#[cfg(feature = "ai")]
 /// Reads `annotate`'s note: `mark` (a name or symbol, or null), `comment` and `line` (turn
 /// tokens), each optional; any other key, or a value of another type, throws.
 pub(crate) fn annotation(value: &JsValue) -> Result<Annotation, ApiError> {
@@ -528,7 +537,7 @@ pub(crate) fn annotation(value: &JsValue) -> Result<Annotation, ApiError> {
                 let tokens: Array = raw.unchecked_into();
                 for token in tokens.iter() {
                     let token = token.as_string().ok_or_else(not_tokens)?;
-                    note.line.push(token.trim().parse::<Turn>()?);
+                    note.line.push(token.trim().parse::<seega_core::Turn>()?);
                 }
             }
             _ => return Err(ApiError::argument(format!("unknown annotation key '{key}': use mark, comment or line"))),

@@ -117,7 +117,9 @@ impl Game {
 
     /// `game.annotate(turnIndex, note)`: gives the completed turn `turnIndex` (0-based, as in
     /// `history()`) a mark, a comment and a variation, replacing what it had; an empty note
-    /// removes it. A bad index, mark or variation throws and changes nothing.
+    /// removes it. A bad index, mark or variation throws and changes nothing. The whole engine
+    /// writes annotations; the page's (without the `ai` feature) only reads them.
+    #[cfg(feature = "ai")]
     pub fn annotate(
         &mut self,
         #[wasm_bindgen(js_name = turnIndex)] turn_index: f64,
@@ -166,6 +168,25 @@ impl Game {
         self.inner.redo()
     }
 
+    /// How `other` stands to this game: `{relation, turns}`, the relation `"same"`, `"later"`
+    /// (this game played on by `turns` turns, or ended by the players), `"earlier"` (as it
+    /// was `turns` turns before) or `"other"` (another start, other rules, or other turns).
+    #[wasm_bindgen(unchecked_return_type = "Relation")]
+    pub fn relation(&self, other: &Game) -> JsValue {
+        // Built by hand rather than serialised: two fields are not worth serde's code in the
+        // page's engine.
+        let (relation, turns) = match self.inner.relation(&other.inner) {
+            seega_core::Relation::Same => ("same", 0),
+            seega_core::Relation::Later(n) => ("later", n),
+            seega_core::Relation::Earlier(n) => ("earlier", n),
+            seega_core::Relation::Other => ("other", 0),
+        };
+        let object = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&object, &"relation".into(), &relation.into());
+        let _ = js_sys::Reflect::set(&object, &"turns".into(), &(turns as f64).into());
+        object.into()
+    }
+
     /// Ends the game by the players: `conclude("agreement")`, `conclude("resignation", side)`
     /// or `conclude("timeout", side)`, `side` being the one who resigns or runs out of time.
     #[wasm_bindgen(unchecked_return_type = "Outcome")]
@@ -186,6 +207,7 @@ impl Game {
     }
 
     /// Sets a record tag such as `Black`, `White`, `Date` or `Event`.
+    #[cfg(feature = "ai")]
     #[wasm_bindgen(js_name = setTag)]
     pub fn set_tag(&mut self, key: &str, value: &str) -> Result<(), ApiError> {
         convert::check_tag(key, value)?;
@@ -195,6 +217,7 @@ impl Game {
 
     /// The number of distinct turn sequences `depth` turns deep from the current position
     /// (perft), to check and time the engine.
+    #[cfg(feature = "ai")]
     pub fn perft(&self, depth: u32) -> f64 {
         // Counts stay far below 2^53 at any depth a browser can finish.
         seega_core::perft(self.inner.position(), depth) as f64

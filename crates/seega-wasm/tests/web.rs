@@ -22,7 +22,12 @@ fn get(value: &JsValue, path: &str) -> JsValue {
 }
 
 fn text(value: &JsValue, path: &str) -> String {
-    JSON::stringify(&get(value, path)).expect("JSON").as_string().expect("a string")
+    whole(&get(value, path))
+}
+
+/// A whole value as JSON.
+fn whole(value: &JsValue) -> String {
+    JSON::stringify(value).expect("JSON").as_string().expect("a string")
 }
 
 /// The Error a call threw, as JavaScript sees it.
@@ -532,4 +537,17 @@ fn one_turn_is_judged_as_the_review_judges_it() {
     assert_eq!(code(game.ai_judge("a1-a2", JsValue::UNDEFINED)), "notYourStone");
     assert_eq!(code(game.ai_judge("zz", JsValue::UNDEFINED)), "parse");
     assert_eq!(snapshot(&game), before, "judging plays nothing");
+}
+
+#[wasm_bindgen_test]
+fn a_game_says_how_another_stands_to_it() {
+    let mut kept = Game::new(JsValue::UNDEFINED).unwrap();
+    kept.play_turn("a1,b1").unwrap();
+    let mut later = Game::from_record(&kept.record()).unwrap();
+    later.play_turn("c1,d1").unwrap();
+    assert_eq!(whole(&kept.relation(&later)), r#"{"relation":"later","turns":1}"#);
+    assert_eq!(whole(&later.relation(&kept)), r#"{"relation":"earlier","turns":1}"#);
+    assert_eq!(whole(&kept.relation(&kept.clone_game())), r#"{"relation":"same","turns":0}"#);
+    let other = Game::from_record("[Size \"5\"]\n\n1. a1,c1 *\n").unwrap();
+    assert_eq!(whole(&kept.relation(&other)), r#"{"relation":"other","turns":0}"#);
 }

@@ -1,8 +1,11 @@
 // The new-game dialog: board size, rule preset (with its source), every rule option in an
-// advanced part, opponent and level, colours, who places first, and clocks. Choosing a
-// preset fills the options from the engine's own preset; changing one shows "custom".
+// advanced part, opponent (another player here, the computer, or a friend by link) and
+// level, colours, who places first, and clocks; and the games with friends in progress, to
+// open one. Choosing a preset fills the options from the engine's own preset; changing one
+// shows "custom".
 
 import { closeButton, h, options, uid } from "../../shared/dom.js";
+import { newFriendId } from "../../friend/link.js";
 import { DEFAULT_SETTINGS, LEVELS } from "../settings.js";
 
 /** Rule options with fields of their own at the top of the dialog; the others go in the
@@ -11,15 +14,17 @@ const OWN_FIELDS = ["size", "firstPlayer"];
 
 /** The choices a player makes in the dialog.
  * @typedef {{ preset: string, rules: Record<string, any>, firstPlayer: string,
- *   settings: { opponent: string, level: number, human: string, clock: { minutes: number, increment: number } | null } }} Choice */
+ *   settings: { opponent: string, level: number, human: string, clock: { minutes: number, increment: number } | null, friend?: string } }} Choice */
 
 /** Makes the dialog in `tr`'s language. `sizes` are the boards with the stones each side owns
  * on them (from the engine), `ruleOptions` its rule options with their values, `presetRules(name)` gives a
  * preset's rules (from the engine); `onStart(choice)` is called with what the player chose.
  * @param {{ tr: import("../../i18n/i18n.js").Translator, presets: string[], sizes: { size: number, stonesPerSide: number }[],
  *   ruleOptions: import("../../pkg/rules/seega.js").RuleOption[],
- *   presetRules: (name: string) => Record<string, any>, onStart: (choice: Choice) => void, showClock: boolean }} config */
-export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRules, onStart, showClock }) {
+ *   presetRules: (name: string) => Record<string, any>, onStart: (choice: Choice) => void, showClock: boolean,
+ *   friends: (() => { id: string, save: import("../store.js").Save }[]) | null, onOpenFriend: (id: string) => void }} config
+ * (`friends`: the games with friends in progress, where the page offers them) */
+export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRules, onStart, showClock, friends, onOpenFriend }) {
   const { t } = tr;
   const field = (name, label, control, help = null) => {
     const id = uid(`ng-${name}`);
@@ -34,7 +39,8 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
   const size = select(sizes.map((b) => [b.size, t("newGame.sizeValue", { size: b.size, stones: b.stonesPerSide })]), sizes[0].size);
   const preset = select([...presets.map((p) => [p, t(`preset.${p}`)]), ["custom", t("preset.custom")]], "classic");
   const presetSource = h("p", { class: "field-help preset-source" });
-  const opponent = select([["human", t("opponent.human")], ["computer", t("opponent.computer")]], "human");
+  const opponents = [["human", t("opponent.human")], ["computer", t("opponent.computer")], ...(friends ? [["friend", t("opponent.friend")]] : [])];
+  const opponent = select(opponents, "human");
   const level = select(LEVELS.map((n) => [n, t("level.value", { level: n, name: t(`level.${n}`) })]), DEFAULT_SETTINGS.level);
   const human = select([["black", t("side.black")], ["white", t("side.white")], ["random", t("newGame.random")]], "black");
   const first = select([["black", t("side.black")], ["white", t("side.white")], ["random", t("newGame.coinToss")]], "black");
@@ -54,12 +60,22 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
       return field(name, t(`option.${name}`), rules[name], t(`option.${name}.help`));
     });
 
-  const computerFields = h(
-    "div",
-    { class: "field-group computer-fields" },
-    field("level", t("newGame.level"), level),
-    field("human", t("newGame.yourColour"), human),
-  );
+  const levelField = field("level", t("newGame.level"), level);
+  const computerFields = h("div", { class: "field-group computer-fields" }, levelField, field("human", t("newGame.yourColour"), human));
+  // The games with friends in progress, each with whose turn it is.
+  const friendList = h("ul", { class: "friend-games" });
+  const friendSection = h("section", { class: "dialog-section friend-section", hidden: true }, h("h3", {}, t("newGame.friends")), friendList);
+  const drawFriends = () => {
+    const games = friends?.() ?? [];
+    friendSection.hidden = games.length === 0;
+    friendList.replaceChildren(
+      ...games.map(({ id, save }) => {
+        const whose = save.over ? t("friends.over") : save.turn === save.settings.human ? t("friends.yourTurn") : t("friends.theirTurn");
+        const words = t("friends.entry", { side: t(`side.${save.settings.human}`), count: save.turns ?? 0, whose });
+        return h("li", {}, h("span", {}, words), h("button", { type: "button", class: "button", onclick: () => (dialog.close(), onOpenFriend(id)) }, t("friends.open")));
+      }),
+    );
+  };
   const clockFields = h(
     "div",
     { class: "field-row clock-fields" },
@@ -77,6 +93,7 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
     presetSource,
     field("opponent", t("newGame.opponent"), opponent),
     computerFields,
+    friendSection,
     showClock &&
       h(
         "fieldset",
@@ -117,7 +134,8 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
     showPresetSource();
   };
   const syncVisibility = () => {
-    computerFields.hidden = opponent.value !== "computer";
+    computerFields.hidden = opponent.value === "human";
+    levelField.hidden = opponent.value !== "computer";
     clockFields.hidden = !clockOn.checked;
   };
   preset.addEventListener("change", () => {
@@ -151,6 +169,8 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
       firstPlayer: first.value,
       settings: {
         opponent: opponent.value,
+        // A game with a friend gets an id of its own, which its links carry.
+        ...(opponent.value === "friend" ? { friend: newFriendId() } : {}),
         level: Number(level.value),
         human: human.value,
         clock:
@@ -180,6 +200,7 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
         increment.value = String(settings.clock.increment);
       }
       syncVisibility();
+      drawFriends();
       dialog.showModal();
     },
   };

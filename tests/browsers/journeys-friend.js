@@ -1,0 +1,70 @@
+// The journey of a game with a friend by link, in each browser: two devices (two sites of the
+// same game, so two storages) send each other links through placement to a capture; an old
+// link and a tampered one are refused, and the game kept is never overwritten.
+import assert from "node:assert/strict";
+import { PLACEMENT, UI } from "../shared/game.js";
+import { boardText, clickTurn, inPage, ready, until, waitForText } from "./page.js";
+import { siteCopy } from "./servers.js";
+
+/** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
+export const FRIEND_JOURNEYS = [
+  [
+    "two devices play a friend game by links to a capture; an old and a tampered link are refused",
+    async ({ browser, sites, shot }) => {
+      const find = inPage(browser);
+      const other = await siteCopy();
+      try {
+        // Each device is a site of its own; a link is followed on the other's.
+        const devices = [sites.SITE, other.origin];
+        const follow = async (url, device) => {
+          await browser.url("about:blank");
+          await browser.url(url.replace(/^https?:\/\/[^/]+/, devices[device]));
+          await ready(browser, find);
+        };
+        const linkOf = async () => {
+          await find(".seega-app .friend-link").waitForDisplayed();
+          return find(".seega-app .friend-link").getValue();
+        };
+
+        await browser.url(`${devices[0]}/`);
+        await ready(browser, find);
+        await find(".seega-app .app-menu .new-game-button").click();
+        const dialog = ".seega-app .new-game-dialog";
+        await until(browser, async () => browser.$(dialog).isDisplayed(), "the new-game dialog opens");
+        await browser.$(`${dialog} select[name="opponent"]`).selectByAttribute("value", "friend");
+        await browser.$(`${dialog} select[name="human"]`).selectByAttribute("value", "black");
+        await browser.$(`${dialog} .button.primary`).click();
+        await until(browser, async () => !(await browser.$(dialog).isDisplayed()), "the dialog closes");
+
+        await clickTurn(find, PLACEMENT[0]);
+        let sent = await linkOf();
+        const first = sent;
+        for (let i = 1; i < PLACEMENT.length; i += 1) {
+          await follow(sent, i % 2);
+          await waitForText(browser, find, ".seega-app .notice span", i === 1 ? "A game with a friend: you play White." : "Your friend has played: it is your turn.");
+          await clickTurn(find, PLACEMENT[i]);
+          // White places last and moves first: its page goes on with the first move.
+          if (i < PLACEMENT.length - 1) sent = await linkOf();
+        }
+        // White, on the second device, captures.
+        await clickTurn(find, "c2-c3");
+        await find(".seega-app .end-chain").click();
+        await waitForText(browser, find, UI.count("white", "captured"), "1");
+        const capture = await linkOf();
+        await shot("friend-capture");
+
+        await follow(capture, 0);
+        await waitForText(browser, find, ".seega-app .notice span", "Your friend has played: it is your turn.");
+        const kept = await boardText(find);
+        await follow(first, 0);
+        await waitForText(browser, find, ".seega-app .notice span", "This link is older than your game, by 12 turns: your game is kept.");
+        assert.equal(await boardText(find), kept, "an old link changes nothing");
+        await follow(capture.replace("c2-c3", "c2-c5"), 0);
+        await waitForText(browser, find, ".seega-app .notice span", /^The shared game could not be read/);
+        assert.equal(await boardText(find), kept, "a tampered link changes nothing");
+      } finally {
+        await other.remove();
+      }
+    },
+  ],
+];

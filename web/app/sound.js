@@ -1,0 +1,93 @@
+// The game's sounds: which sound each of the app's events makes, at the settings' volume.
+// Loaded by sound-gate.js after the visitor's first interaction while sound is on; the
+// synthesiser is synth.js. Every fact comes from the engine's reports as the controller
+// passes them on: the kind of each action and the stones it took, who played, whether a
+// side is now blocked, the outcome. Nothing plays in a background tab, or with sound off.
+
+import { computerSide } from "./settings.js";
+import { lengthOf, voice } from "./synth.js";
+
+/** The master gain of each of settings.js's SOUND_LEVELS but "off" (silence); a level
+ * not among them (a save from elsewhere) is the medium one. */
+export const GAINS = /** @type {Record<string, number>} */ ({ quiet: 0.12, medium: 0.3, loud: 0.6 });
+/** The silence between two sounds of one event (the stones of a capture chain, the two
+ * stones of a placing turn the computer plays at once), in seconds. */
+export const GAP = 0.05;
+
+/** The sounds one of the app's events makes, in order, as `[name, seconds from the first]`.
+ * "play" is one action or one whole turn the engine played, with `side` who played,
+ * `report` the engine's report (its actions, each with its kind and the stones it took,
+ * and whether the turn ended) and `snapshot` the engine's state after it (a side that cannot
+ * move at the start of the next turn is `blocked`); "gameover" the outcome (`winner`),
+ * heard from the player's side against the computer, and as the end of a game between two
+ * players otherwise. Other events make none.
+ * @param {string} event @param {any} detail @param {import("./settings.js").Settings} settings @returns {[string, number][]} */
+export function soundsOf(event, detail, settings) {
+  /** @type {string[]} */
+  const names = [];
+  if (event === "play") {
+    for (const action of detail.report.actions) {
+      if (action.kind === "drop") names.push("place");
+      if (action.kind === "step") names.push("move");
+      // One sound for each stone taken (a removal by a blocked-player rule is one too).
+      for (const _ of action.captured) names.push("capture");
+    }
+    const { snapshot } = detail;
+    if (detail.report.turnEnded && !snapshot.outcome && snapshot.blocked) names.push("blocked");
+  } else if (event === "gameover") {
+    const computer = computerSide(settings);
+    const { winner } = detail;
+    names.push(winner === null ? "drawn" : !computer ? "over" : winner === computer ? "lost" : "won");
+  }
+  let at = 0;
+  return names.map((name) => {
+    const sound = /** @type {[string, number]} */ ([name, at]);
+    at += lengthOf(name) + GAP;
+    return sound;
+  });
+}
+
+/** The sounds of one mounted game. The audio context is made at the first sound (after the
+ * visitor's first interaction: the gate loads this module only then) and resumed at each
+ * later interaction if the browser suspended it.
+ * @param {{ prefs: { sound: string }, settings: import("./settings.js").Settings }} state
+ * @param {EventTarget} doc the page's document
+ * @param {typeof AudioContext | undefined} [Context] */
+export function createSound(state, doc, Context = globalThis.AudioContext) {
+  /** @type {AudioContext | null} */
+  let context = null;
+  /** @type {GainNode | null} */
+  let master = null;
+  /** When the last sound scheduled ends: the next one waits for it. */
+  let busy = 0;
+  const resume = () => void (context?.state === "suspended" && context.resume().catch(() => {}));
+  const listen = (/** @type {"addEventListener" | "removeEventListener"} */ how) => {
+    for (const type of ["pointerdown", "keydown"]) doc[how](type, resume, true);
+  };
+  listen("addEventListener");
+  return {
+    /** @param {string} event @param {any} detail */
+    hear(event, detail) {
+      const { sound } = state.prefs;
+      const gain = sound === "off" ? 0 : Object.hasOwn(GAINS, sound) ? GAINS[sound] : GAINS.medium;
+      if (!gain || /** @type {Document} */ (doc).visibilityState === "hidden" || !Context) return;
+      const sounds = soundsOf(event, detail, state.settings);
+      if (!sounds.length) return;
+      if (!context || !master) {
+        context = new Context();
+        master = context.createGain();
+        master.connect(context.destination);
+      }
+      resume();
+      master.gain.value = gain;
+      const start = Math.max(context.currentTime + 0.01, busy);
+      for (const [name, at] of sounds) busy = Math.max(busy, voice(context, master, name, start + at, detail.side));
+    },
+    destroy() {
+      listen("removeEventListener");
+      master?.disconnect();
+      context?.close().catch(() => {});
+      context = null;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// A game with a friend by link, in the status card: when it is the friend's turn (or the game
+// is over), the link that carries the whole game to the friend, to share (the Web Share sheet
+// where the browser has one) or copy; when it is the player's own turn, a word on what comes
+// next. The link is the page's address and a fragment (link.js) that never reaches a
+// server; the friend's page checks it with the engine (web/app/opening.js).
+
+import { friendFragment } from "./link.js";
+import { friendSide } from "../app/settings.js";
+import { h } from "../shared/dom.js";
+
+/**
+ * @param {HTMLElement} slot where the box goes
+ * @param {import("../i18n/i18n.js").Translator} tr
+ * @param {{ sideName: (side: string) => string, pageUrl: () => string }} app
+ */
+export function createFriendBox(slot, tr, { sideName, pageUrl }) {
+  const { t } = tr;
+  const text = h("p", { class: "friend-text" });
+  const waiting = h("p", { class: "friend-waiting" });
+  const input = h("input", { type: "text", readonly: true, class: "friend-link", "aria-label": t("friend.link"), spellcheck: "false" });
+  const said = h("p", { class: "friend-said", role: "status" });
+  const button = (label, onclick, className) => h("button", { type: "button", class: `button ${className}`, part: "button", onclick }, label);
+  const canShare = typeof navigator.share === "function";
+  const share = canShare && button(t("friend.share"), () => navigator.share({ url: input.value, text: t("friend.send") }).catch(() => {}), "primary friend-share");
+  const copy = button(t("friend.copy"), () => copyLink(), canShare ? "friend-copy" : "primary friend-copy");
+  const sending = h("div", { class: "friend-sending" }, input, h("div", { class: "button-row" }, share, copy), said);
+  const box = h("div", { class: "friend-box", hidden: true }, text, waiting, sending);
+  slot.append(box);
+  /** What the link was made from, so that the record is written only when it changes. */
+  let made = "";
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(input.value);
+      said.textContent = t("friend.copied");
+    } catch {
+      // No clipboard (an insecure page, a browser's refusal): the field is selected instead.
+      input.select();
+      said.textContent = t("friend.copyFailed");
+    }
+  }
+
+  return {
+    /** @param {import("../app/state.js").AppState} state */
+    draw(state) {
+      const away = friendSide(state.settings);
+      const { snapshot, game } = state;
+      box.hidden = !away || !snapshot || !game;
+      if (!away || !snapshot || !game || !state.settings.friend) return;
+      const over = Boolean(snapshot.outcome);
+      const theirs = !over && snapshot.turn === away;
+      text.textContent = over ? t("friend.sendOver") : theirs ? t("friend.send") : t("friend.yourTurn");
+      waiting.hidden = over;
+      waiting.textContent = t("friend.waiting", { side: sideName(away) });
+      sending.hidden = !over && !theirs;
+      const key = `${state.settings.friend}|${state.turns.length}|${over}`;
+      if (!sending.hidden && key !== made) {
+        made = key;
+        input.value = `${pageUrl()}${friendFragment(game.record(), state.settings.friend, away)}`;
+        said.textContent = "";
+      }
+    },
+    destroy() {
+      box.remove();
+    },
+  };
+}
