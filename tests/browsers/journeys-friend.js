@@ -20,9 +20,12 @@ export const FRIEND_JOURNEYS = [
           await browser.url("about:blank");
           await browser.url(url.replace(/^https?:\/\/[^/]+/, devices[device]));
           await ready(browser, find);
+          // White's device turns the board round (white at the bottom) at its first frames:
+          // the cells are clicked where they are drawn once it has.
+          await browser.executeAsync((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
         };
         const linkOf = async () => {
-          await find(".seega-app .friend-link").waitForDisplayed();
+          await find(".seega-app .friend-link").waitForDisplayed({ timeout: 15_000 });
           return find(".seega-app .friend-link").getValue();
         };
 

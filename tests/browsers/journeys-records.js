@@ -78,7 +78,8 @@ export const RECORDS = [
       // The settings dialog's module loads when it first opens.
       const selects = ".seega-app .prefs-dialog select";
       await until(browser, async () => (await browser.$$(selects)).length >= 2, "the settings dialog opens");
-      const [, language] = await browser.$$(selects);
+      // The language's select is the one that offers the languages.
+      const language = await browser.$(`${selects} option[value="ar"]`).parentElement();
       await language.selectByAttribute("value", "ar");
       await until(browser, async () => (await find(UI.app).getAttribute("dir")) === "rtl", "the app turns right to left");
       await ready(browser, find);

@@ -17,7 +17,7 @@ export function createFriendBox(slot, tr, { sideName, pageUrl }) {
   const { t } = tr;
   const text = h("p", { class: "friend-text" });
   const waiting = h("p", { class: "friend-waiting" });
-  const input = h("input", { type: "text", readonly: true, class: "friend-link", "aria-label": t("friend.link"), spellcheck: "false" });
+  const input = h("input", { type: "text", readonly: true, dir: "ltr", class: "friend-link", "aria-label": t("friend.link"), spellcheck: "false" });
   const said = h("p", { class: "friend-said", role: "status" });
   const button = (label, onclick, className) => h("button", { type: "button", class: `button ${className}`, part: "button", onclick }, label);
   const canShare = typeof navigator.share === "function";

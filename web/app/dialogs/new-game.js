@@ -83,6 +83,14 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
     field("increment", t("newGame.increment"), increment),
   );
   const clockToggleId = uid("ng-clock");
+  // A friend game has no clocks: each side plays when it likes.
+  const clockSet = h(
+    "fieldset",
+    { class: "clock-set" },
+    h("legend", {}, t("newGame.clocks")),
+    h("div", { class: "check" }, clockOn, h("label", { for: clockToggleId }, t("newGame.useClocks"))),
+    clockFields,
+  );
   clockOn.id = clockToggleId;
   clockOn.name = "clock";
   const form = h(
@@ -94,14 +102,7 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
     field("opponent", t("newGame.opponent"), opponent),
     computerFields,
     friendSection,
-    showClock &&
-      h(
-        "fieldset",
-        { class: "clock-set" },
-        h("legend", {}, t("newGame.clocks")),
-        h("div", { class: "check" }, clockOn, h("label", { for: clockToggleId }, t("newGame.useClocks"))),
-        clockFields,
-      ),
+    showClock && clockSet,
     h("details", { class: "advanced" }, h("summary", {}, t("newGame.advanced")), h("div", { class: "advanced-fields" }, advanced)),
     h(
       "div",
@@ -136,6 +137,7 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
   const syncVisibility = () => {
     computerFields.hidden = opponent.value === "human";
     levelField.hidden = opponent.value !== "computer";
+    clockSet.hidden = opponent.value === "friend";
     clockFields.hidden = !clockOn.checked;
   };
   preset.addEventListener("change", () => {
