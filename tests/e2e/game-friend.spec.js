@@ -20,6 +20,8 @@ test("two players play a friend game by links to a capture; old, tampered and fo
   const a = await (await browser.newContext()).newPage();
   const b = await (await browser.newContext()).newPage();
   const errors = [...(await openApp(a)), ...(await openApp(b))];
+  // B was playing a game on its own device: the friend's links keep it aside, whole.
+  await clickTurn(b, "e5,d5");
 
   // A starts a game with a friend, playing black, and plays the first turn.
   await newGame(a, async (dialog) => {
@@ -51,6 +53,9 @@ test("two players play a friend game by links to a capture; old, tampered and fo
       sent = await link(to).inputValue();
     }
   }
+  const backup = await b.evaluate(() => JSON.parse(localStorage.getItem("seega.game.v1.backup") ?? "null"));
+  expect(backup.settings.opponent).toBe("human");
+  expect(backup.record).toContain("1. e5,d5");
   // White (B) captures on its own first move.
   await expect(moves(b)).toHaveCount(12);
   await expect(link(b)).toBeHidden();

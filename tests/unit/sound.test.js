@@ -196,6 +196,10 @@ describe("which sound an event makes", () => {
     const computerBlack = normalizeSettings({ opponent: "computer", human: "white" });
     assert.deepEqual(end("black", computerBlack), ["lost"]);
     assert.deepEqual(end("white", computerBlack), ["won"]);
+    // A friend by link too: this page plays one side.
+    const friendWhite = normalizeSettings({ opponent: "friend", friend: "abcd1234", human: "black" });
+    assert.deepEqual(end("black", friendWhite), ["won"]);
+    assert.deepEqual(end("white", friendWhite), ["lost"]);
   });
 
   it("between two players, a neutral end, and a draw of its own", () => {

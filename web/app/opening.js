@@ -55,7 +55,10 @@ export function openFirstGame(Game, options, store, defaults, at = Date.now()) {
  * kept here. @param {import("./settings.js").Settings} settings the link's */
 function openFriendGame(Game, game, settings, store, at) {
   const kept = store.storage && store.key && settings.friend ? readSave(store.storage, friendKey(store.key, settings.friend)) : { status: "none" };
-  if (store.storage && store.key) backUp(store.storage, store.key);
+  // The game open here is kept aside, unless it is a friend game (kept under its own key):
+  // so following one friend's link after another never overwrites the backup of a game.
+  const current = store.storage && store.key ? readSave(store.storage, store.key) : null;
+  if (current?.status === "ok" && current.save.settings.opponent !== "friend") backUp(/** @type {Storage} */ (store.storage), /** @type {string} */ (store.key));
   if (kept.status !== "ok") {
     return { game, settings, humanChoice: settings.human, notices: [{ key: "notice.friendNew", params: { side: settings.human }, kind: "info" }] };
   }

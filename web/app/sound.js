@@ -4,7 +4,7 @@
 // passes them on: the kind of each action and the stones it took, who played, whether a
 // side is now blocked, the outcome. Nothing plays in a background tab, or with sound off.
 
-import { computerSide } from "./settings.js";
+import { computerSide, friendSide } from "./settings.js";
 import { lengthOf, voice } from "./synth.js";
 
 /** The master gain of each of settings.js's SOUND_LEVELS but "off" (silence); a level
@@ -19,8 +19,8 @@ export const GAP = 0.05;
  * `report` the engine's report (its actions, each with its kind and the stones it took,
  * and whether the turn ended) and `snapshot` the engine's state after it (a side that cannot
  * move at the start of the next turn is `blocked`); "gameover" the outcome (`winner`),
- * heard from the player's side against the computer, and as the end of a game between two
- * players otherwise. Other events make none.
+ * heard from the player's side against the computer or a friend by link, and as the end of a
+ * game between two players on one device otherwise. Other events make none.
  * @param {string} event @param {any} detail @param {import("./settings.js").Settings} settings @returns {[string, number][]} */
 export function soundsOf(event, detail, settings) {
   /** @type {string[]} */
@@ -35,9 +35,10 @@ export function soundsOf(event, detail, settings) {
     const { snapshot } = detail;
     if (detail.report.turnEnded && !snapshot.outcome && snapshot.blocked) names.push("blocked");
   } else if (event === "gameover") {
-    const computer = computerSide(settings);
+    // Against the computer or a friend by link the player is one side: won or lost is theirs.
+    const opponent = computerSide(settings) ?? friendSide(settings);
     const { winner } = detail;
-    names.push(winner === null ? "drawn" : !computer ? "over" : winner === computer ? "lost" : "won");
+    names.push(winner === null ? "drawn" : !opponent ? "over" : winner === opponent ? "lost" : "won");
   }
   let at = 0;
   return names.map((name) => {
