@@ -10,10 +10,11 @@ import { PLAY } from "./journeys-play.js";
 import { RECORDS } from "./journeys-records.js";
 import { FRIEND_JOURNEYS } from "./journeys-friend.js";
 import { REVIEW_JOURNEYS } from "./journeys-review.js";
+import { SOUND_JOURNEYS } from "./journeys-sound.js";
 import { screenshot, watchErrors } from "./page.js";
 import { startSites } from "./servers.js";
 
-const JOURNEYS = [...PLAY, ...RECORDS, ...REVIEW_JOURNEYS, ...FRIEND_JOURNEYS, ...EMBEDDING, ...LEARNING];
+const JOURNEYS = [...PLAY, ...RECORDS, ...REVIEW_JOURNEYS, ...FRIEND_JOURNEYS, ...SOUND_JOURNEYS, ...EMBEDDING, ...LEARNING];
 
 /** Ports of each browser's sites, apart so that both browsers may run at once
  * (SEEGA_BROWSERS_PORT moves them). */
