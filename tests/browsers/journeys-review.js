@@ -14,6 +14,12 @@ export const REVIEW_JOURNEYS = [
     "a finished game is reviewed: a blunder found on the graph, the better turn on the board",
     async ({ browser, shot }) => {
       const find = inPage(browser);
+      // A button is brought to the middle of the window before it is pressed, as a player
+      // scrolls to it: at the bottom, a banner (a new version to reload) may lie over it.
+      const press = async (selector) => {
+        await browser.execute((s) => document.querySelector(s)?.scrollIntoView({ block: "center" }), selector);
+        await find(selector).click();
+      };
       await openApp(browser, shareLink(record(TURNS)));
       // White, to move, resigns.
       await find(".seega-app .resign").click();
@@ -21,7 +27,7 @@ export const REVIEW_JOURNEYS = [
       await find(".seega-app .confirm-dialog .button.primary").click();
       await waitForText(browser, find, UI.status, /Black wins/);
 
-      await find(".seega-app .over-actions .review-game").click();
+      await press(".seega-app .over-actions .review-game");
       await until(browser, async () => (await browser.$$(`${REVIEW} .review-summary li`)).length === 2, "the review ends", 90_000);
       await waitForText(browser, find, `${REVIEW} .review-summary li:last-child`, /^White: 2 mistakes and 1 blunder; accuracy \d+%$/);
       await until(browser, async () => (await browser.$$(".seega-app .moves .move-mark.blunder")).length === 2, "the turn list marks both blunders");
@@ -31,13 +37,13 @@ export const REVIEW_JOURNEYS = [
       await graph.click();
       await browser.keys("Home");
       await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === "0", "Home shows the start");
-      await find(`${REVIEW} .jump-next`).click();
-      await find(`${REVIEW} .jump-next`).click();
+      await press(`${REVIEW} .jump-next`);
+      await press(`${REVIEW} .jump-next`);
       await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REVIEWED.blunder.turn), "the second jump reaches the blunder");
       await waitForText(browser, find, `${REVIEW} .review-better`, new RegExp(`^Better: ${REVIEWED.blunder.best}`));
 
       const after = await boardText(find);
-      await find(`${REVIEW} .show-better`).click();
+      await press(`${REVIEW} .show-better`);
       await waitForText(browser, find, ".seega-app .review-banner .review-text", `Turn ${REVIEWED.blunder.turn}: the better turn, ${REVIEWED.blunder.best}`);
       assert.notEqual(await boardText(find), after, "the board shows the position before the blunder");
       await settled(browser, find);
