@@ -3,6 +3,8 @@
 //
 //   buildWasm           web/pkg/seega.{js,_bg.wasm}   wasm-pack's release build: the whole engine
 //                       web/pkg/rules/                and the engine without the computer player
+//   writeStartFacts     web/pkg/start.js              the engine's facts of a new game, which the
+//                                                     app draws before its engine has loaded
 //   writeManifest       manifest.webmanifest, icons   the web app manifest
 //   buildModules        assets/[name]-[hash].js       the pages' modules, the element, split into
 //                                                     chunks (a dialog, a catalog: each its own),
@@ -21,13 +23,15 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
 import { basename, delimiter, dirname, extname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { writePackage } from "./package.mjs";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
-import { CSP } from "./csp.mjs";
+import { cspWith } from "./csp.mjs";
+import { firstScreenHtml } from "./first-screen.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values: args } = parseArgs({ options: { out: { type: "string" }, "skip-wasm": { type: "boolean" }, analyse: { type: "boolean" } } });
@@ -59,16 +63,39 @@ function buildWasm() {
     { args: ["--out-dir", "../../web/pkg"], env: {} },
     { args: ["--out-dir", "../../web/pkg/rules", "--", "--no-default-features"], env: { CARGO_PROFILE_RELEASE_OPT_LEVEL: "z" } },
   ];
+  // Panic messages name the files of the crates they come from: by their place in the
+  // registry, not by the building machine's home directory.
+  const cargoHome = process.env.CARGO_HOME ?? join(homedir(), ".cargo");
+  const RUSTFLAGS = [process.env.RUSTFLAGS, `--remap-path-prefix=${join(cargoHome, "registry", "src")}=crates.io`].filter(Boolean).join(" ");
   for (const { args, env } of builds) {
     const [flag, dir, ...cargo] = args;
     const wasmPack = ["build", "crates/seega-wasm", "--target", "web", flag, dir, "--out-name", "seega", ...cargo];
-    const built = spawnSync(join(tools, "wasm-pack"), wasmPack, { cwd: root, stdio: "inherit", env: { ...process.env, ...env, PATH } });
+    const built = spawnSync(join(tools, "wasm-pack"), wasmPack, { cwd: root, stdio: "inherit", env: { ...process.env, ...env, PATH, RUSTFLAGS } });
     if (built.status !== 0) {
       const why = built.error ? `wasm-pack could not run (${built.error.message}): run \`bash scripts/setup.sh build\`` : "wasm-pack build failed";
       console.error(why);
       process.exit(1);
     }
   }
+}
+
+/** The engine's own facts of a new game under the default rules (its state, board and empty
+ * history), asked of the page's engine here in Node and written as a module: the app draws its
+ * first screen from them while the engine itself is still loading (web/app/preview.js). */
+async function writeStartFacts() {
+  const engine = await import(pathToFileURL(ENGINES.rules).href);
+  engine.initSync({ module: readFileSync(wasmOf(ENGINES.rules)) });
+  const game = new engine.Game();
+  const facts = { snapshot: game.state(), board: game.board(), legal: game.legalActions(), turns: game.history() };
+  game.free();
+  const text = [
+    "// Written by scripts/build.mjs from the page's engine: a new game under the default rules,",
+    "// as the engine describes it, for the first screen drawn before the engine has loaded.",
+    "/** @type {import(\"../app/preview.js\").Screen} */",
+    `export const START = ${JSON.stringify(facts)};`,
+    "",
+  ].join("\n");
+  writeFileSync(join(pkg, "start.js"), text);
 }
 
 /** What the build made once and reuses: each copied file's hashed name, each stylesheet's
@@ -283,11 +310,42 @@ async function writePages({ outputOf, pages }, icons) {
   for (const page of pages) {
     let html = readFileSync(join(root, page), "utf8").replace(/\s*<link rel="icon"[^>]*>/g, "");
     html = html.replace(SCRIPT, (_, src) => `<script type="module" src="assets/${outputOf(resolve(root, src))}"></script>`);
-    for (const [tag, href] of [...html.matchAll(STYLESHEET)]) {
-      html = html.replace(tag, `<link rel="stylesheet" href="assets/${await buildStyle(resolve(root, href))}">`);
+    // The page's own styles are written into it, so that its first screen (drawn in below)
+    // paints with the HTML, waiting for no other file. Other pages link theirs.
+    const sheets = [...html.matchAll(STYLESHEET)];
+    const inlined = page === "index.html";
+    for (const [tag, href] of sheets) {
+      const built = await buildStyle(resolve(root, href));
+      html = inlined ? html.replace(new RegExp(`\\n\\s*${tag.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), "") : html.replace(tag, `<link rel="stylesheet" href="assets/${built}">`);
     }
+    if (inlined) {
+      const css = (await Promise.all(sheets.map(([, href]) => buildStyle(resolve(root, href))))).map((file) => readFileSync(join(assets, file), "utf8").trim()).join("\n");
+      if (/<\/style/i.test(css)) throw new Error("a stylesheet contains </style");
+      inline.styles.push(sha256(css));
+      html = html.replace("<title>", () => `<style>${css}</style>\n  <title>`);
+    }
+    if (page === "index.html") html = await withFirstScreen(html);
     writeFileSync(join(dist, page), html.replace("</head>", `  ${headLinks}\n</head>`));
   }
+}
+
+/** The hashes of the scripts and styles written into the pages, which their
+ * Content-Security-Policy allows by hash (scripts/csp.mjs). */
+const inline = { scripts: /** @type {string[]} */ ([]), styles: /** @type {string[]} */ ([]) };
+const sha256 = (text) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+/** The page with its first screen drawn in (scripts/first-screen.mjs), and the gate that hides
+ * it from a visitor whose screen it is not (web/first-screen.js), inlined into the head so
+ * that it decides before the first paint. */
+async function withFirstScreen(html) {
+  const gate = await esbuild.build({ ...common, entryPoints: [join(root, "web", "first-screen.js")], format: "iife", write: false });
+  const code = gate.outputFiles[0].text.trim();
+  inline.scripts.push(sha256(code));
+  const container = '<div class="page" data-seega-app></div>';
+  if (!html.includes(container)) throw new Error(`index.html has no ${container}`);
+  return html
+    .replace("<meta charset=\"utf-8\">", () => `<meta charset="utf-8">\n  <script>${code}</script>`)
+    .replace(container, `<div class="page" data-seega-app>${await firstScreenHtml()}</div>`);
 }
 
 /** The element's stable address for host pages: it only imports the current hashed module. */
@@ -361,7 +419,7 @@ function writeServeConfig() {
     directoryListing: false,
     rewrites: [{ source: "/", destination: "/index.html" }],
     headers: [
-      { source: "**", headers: [{ key: "Content-Security-Policy", value: CSP }, { key: "Access-Control-Allow-Origin", value: "*" }] },
+      { source: "**", headers: [{ key: "Content-Security-Policy", value: cspWith(inline) }, { key: "Access-Control-Allow-Origin", value: "*" }] },
       { source: "assets/**", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
       { source: "{sw.js,*.html,seega-element.js,manifest.webmanifest}", headers: [{ key: "Cache-Control", value: "no-cache" }] },
     ],
@@ -370,6 +428,20 @@ function writeServeConfig() {
 }
 
 // ---------------------------------------------------------------------------------------
+
+/** The scripts the modules `outputs` need before they run (metafile paths): themselves, their
+ * static imports, and theirs. (The pages' dynamic imports all wait for a use: a dialog, a
+ * language, the computer's first search.) @returns {Set<string>} */
+function staticImports(metafile, outputs) {
+  const found = new Set();
+  const visit = (output) => {
+    if (found.has(output)) return;
+    found.add(output);
+    for (const imported of metafile.outputs[output]?.imports ?? []) if (imported.kind === "import-statement" && !imported.external) visit(imported.path);
+  };
+  outputs.forEach(visit);
+  return found;
+}
 
 /** Prints every file's size, then what a first visit transfers (gzipped, as a server sends
  * it), what is loaded only when needed, the offline cache and the single file. */
@@ -384,18 +456,7 @@ function reportSizes({ metafile }, precache) {
   const sum = (list) => [...list].reduce((s, file) => ({ raw: s.raw + size.get(file).raw, gzip: s.gzip + size.get(file).gzip }), { raw: 0, gzip: 0 });
   const asset = (output) => posix(relative(dist, resolve(root, output)));
 
-  // The scripts a module needs before it runs: its static imports, and theirs. (The page's
-  // dynamic imports all wait for a use: a dialog, a language, the computer's first search.)
-  const staticClosure = (outputs) => {
-    const found = new Set();
-    const visit = (output) => {
-      if (found.has(output)) return;
-      found.add(output);
-      for (const imported of metafile.outputs[output]?.imports ?? []) if (imported.kind === "import-statement" && !imported.external) visit(imported.path);
-    };
-    outputs.forEach(visit);
-    return found;
-  };
+  const staticClosure = (outputs) => staticImports(metafile, outputs);
   const html = readFileSync(join(dist, "index.html"), "utf8");
   const pageScripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => posix(relative(root, join(dist, m[1]))));
   const scripts = [...staticClosure(pageScripts)].map(asset);
@@ -455,6 +516,7 @@ function reportSizes({ metafile }, precache) {
 /** The outputs, in order. */
 async function main() {
   if (!args["skip-wasm"]) buildWasm();
+  await writeStartFacts();
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(assets, { recursive: true });
   const icons = writeManifest();

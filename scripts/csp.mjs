@@ -1,5 +1,13 @@
 // The Content-Security-Policy the site is served with: written into dist/serve.json by the
 // build and sent by the tests' own server, so that the site is tested under the policy it is
-// deployed with. No inline script or style, no eval; WebAssembly may compile.
+// deployed with. No inline script or style but those the build wrote into a page, each allowed
+// by its hash; no eval; WebAssembly may compile.
 
-export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+export const CSP = cspWith();
+
+/** The policy, allowing the inline scripts and styles of these hashes (`sha256-...`).
+ * @param {{ scripts?: string[], styles?: string[] }} [inline] */
+export function cspWith({ scripts = [], styles = [] } = {}) {
+  const hashes = (list) => list.map((hash) => ` '${hash}'`).join("");
+  return `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'${hashes(scripts)}; style-src 'self'${hashes(styles)}`;
+}

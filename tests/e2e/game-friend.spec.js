@@ -17,6 +17,8 @@ async function follow(page, url) {
 }
 
 test("two players play a friend game by links to a capture; old, tampered and forged links are refused", async ({ browser }) => {
+  // Two visitors and a dozen page loads: a long journey, given twice the usual time.
+  test.setTimeout(60_000);
   const a = await (await browser.newContext()).newPage();
   const b = await (await browser.newContext()).newPage();
   const errors = [...(await openApp(a)), ...(await openApp(b))];

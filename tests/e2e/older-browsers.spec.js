@@ -17,9 +17,10 @@ const NEWER = [
   ["@layer", "@layer-unknown"], // Safari 15.4, kept for the day it is used
 ];
 
-/** Serves every stylesheet and script of the page with NEWER's features made unreadable. */
+/** Serves every stylesheet and script of the page (its own styles are in its HTML) with
+ * NEWER's features made unreadable. */
 async function asAnOlderBrowser(page) {
-  await page.route(/\.(css|js)(\?.*)?$/, async (route) => {
+  await page.route(/(\.(css|js|html)|\/)(\?.*)?$/, async (route) => {
     const response = await route.fetch();
     let body = await response.text();
     for (const [feature, unknown] of NEWER) body = body.replaceAll(feature, unknown);

@@ -10,9 +10,10 @@ export { foreignOrigins } from "../shared/sites.js";
  * the strict policy; OTHER: another site, whose host pages embed the game from GAME. */
 export const { SITE, GAME, OTHER } = sites(Number(process.env.SEEGA_TEST_PORT ?? 4173));
 
-/** The board's canvas inside `scope` (a Page, FrameLocator or Locator), once it shows a position. */
+/** The board's canvas inside `scope` (a Page, FrameLocator or Locator), once it shows a
+ * position and, in the app, once its game is open (its first screen is drawn before). */
 export function board(scope) {
-  return scope.locator("canvas[data-board]").first();
+  return scope.locator("canvas[data-board]:not(.board-wrap:not([data-board]) canvas)").first();
 }
 
 /** The board text the canvas inside `scope` shows. */

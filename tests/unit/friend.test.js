@@ -52,7 +52,7 @@ test("friend games are kept each under its own key and listed with whose turn it
   const key = "seega.game.v1";
   const state = (friend, turn, turns) =>
     /** @type {any} */ ({
-      game: { record: () => RECORD },
+      game: { record: () => RECORD, board: () => "...../...../...../...../....." },
       snapshot: { pending: [], turn, outcome: null },
       turns: Array.from({ length: turns }),
       settings: normalizeSettings({ opponent: "friend", friend, human: "black" }),

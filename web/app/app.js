@@ -21,6 +21,7 @@ import { ALL_CONTROLS, createState, themeOf } from "./state.js";
 import { DEFAULT_KEY, friendGames, readPrefs } from "./store.js";
 import { defaultStorage } from "../shared/storage.js";
 import { createView } from "./view.js";
+import { previewOf } from "./preview.js";
 
 export { ALL_CONTROLS } from "./state.js";
 
@@ -112,6 +113,17 @@ export function mountGame(root, options = {}) {
   const onPageHide = () => controller.save(true);
   const onVisibility = () => document.visibilityState === "hidden" && controller.save(true);
 
+  /** A control pressed before the engine has opened the game waits for it (the last one
+   * pressed): the first screen is drawn before the engine, and no control in it is dead. */
+  let waiting = /** @type {(() => void) | null} */ (null);
+  const whenOpen = (/** @type {(...args: any[]) => void} */ handler) => (/** @type {any[]} */ ...args) => {
+    if (state.game) handler(...args);
+    else waiting = () => handler(...args);
+  };
+  // The engine starts loading at once, beside the words: neither waits for the other.
+  const engine = loadEngine();
+  engine.catch(() => {});
+
   const ready = (async () => {
     const tr = await loadTranslator(prefs.lang === "auto" ? automaticLang : prefs.lang);
     if (state.destroyed) return null;
@@ -129,7 +141,7 @@ export function mountGame(root, options = {}) {
       if (!dialogs || !state.snapshot || state.snapshot.outcome) return;
       if (await dialogs.confirm(question, yes).catch(() => false)) end();
     };
-    view = createView(root, state, tr, {
+    view = createView(root, state, tr, whenOpenAll({
       // While the review owns the board (a position to practise), an action on it is its.
       action: (action) => (state.boardOverride?.onAction ? state.boardOverride.onAction(action) : controller.humanAction(action)),
       endChain: () => controller.play("end"),
@@ -157,7 +169,10 @@ export function mountGame(root, options = {}) {
       settings: () => open("prefs", (d) => d.open(state.prefs)),
       review: () => openReview(tr, sideName),
       learn: typeof options.onLearn === "function" ? options.onLearn : undefined,
-    }, { headingLevel: options.headingLevel ?? null, title: options.title });
+    }), { headingLevel: options.headingLevel ?? null, title: options.title });
+    // The first screen the build drew into the page (scripts/first-screen.mjs) gives way to
+    // this one, which is drawn in its place before the browser paints again.
+    for (const drawn of root.querySelectorAll(":scope > [data-first-screen]")) drawn.remove();
     // The dialogs go inside the app, where its styles and language apply.
     dialogs = createDialogs(view.container, tr, {
       newGame: () => ({
@@ -194,7 +209,22 @@ export function mountGame(root, options = {}) {
         },
       );
     };
-    view.render();
+    // The first screen, before the engine: the game's own facts where they are known.
+    const preview = state.game ? null : previewOf(options, store);
+    if (preview) {
+      state.preview = preview.screen;
+      state.snapshot = preview.screen.snapshot;
+      state.legal = preview.screen.legal ?? [];
+      state.turns = preview.screen.turns;
+      if (preview.settings) state.settings = preview.settings;
+    }
+    try {
+      view.render();
+    } catch {
+      // A kept screen the view cannot draw: the engine's own comes next.
+      state.preview = null;
+      state.snapshot = null;
+    }
     tick = setInterval(() => controller.tick() && view?.renderClocks(), 100);
     globalThis.addEventListener?.("pagehide", onPageHide);
     document.addEventListener("visibilitychange", onVisibility);
@@ -204,6 +234,14 @@ export function mountGame(root, options = {}) {
     });
     return { lang: tr.lang, dir: tr.dir };
   })();
+
+  /** The view's handlers, each waiting for the open game when pressed before it; the
+   * settings, the lesson and the notice need no game.
+   * @template {Record<string, any>} T @param {T} handlers @returns {T} */
+  function whenOpenAll(handlers) {
+    const free = new Set(["settings", "learn", "dismissNotice"]);
+    return /** @type {T} */ (Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, typeof handler === "function" && !free.has(name) ? whenOpen(handler) : handler])));
+  }
 
   /** Settles once the first game is open and playable: true, or false if it never will be. */
   let opened = (/** @type {boolean} */ _) => {};
@@ -220,11 +258,15 @@ export function mountGame(root, options = {}) {
       // A friend's link's notice is in the friend game's words.
       const friendWords =
         /** @type {any} */ (options.shared?.settings)?.opponent === "friend" ? import("../friend/words.js").then((m) => m.loadFriendWords(tr.lang)).catch(() => {}) : null;
-      const Game = await loadEngine();
+      const Game = await engine;
       await Promise.all([words, friendWords]);
       if (state.destroyed) return;
       computer = createComputer(loadEngineWithAi);
+      state.preview = null;
       controller.begin(Game, computer, options);
+      const pressed = waiting;
+      waiting = null;
+      pressed?.();
       // Otherwise an engine error in the first notice (options that do not read) is said
       // again once those words are there.
       if (state.notice?.items.some((item) => item.params && "error" in item.params)) {

@@ -9,7 +9,7 @@ import { h } from "../shared/dom.js";
 /** A player's card: name, role, clock, stones in hand, on the board and captured.
  * @param {Side} side @param {Translator} tr @param {ReturnType<typeof import("./describe.js").describer>} words */
 export function playerCard(side, { t }, { sideName }) {
-  const name = h("span", { class: "player-name" });
+  const name = h("span", { class: "player-name" }, sideName(side));
   const tag = h("span", { class: "player-tag" });
   const clock = h("span", { class: "clock", role: "timer", "aria-label": t("clock.label", { side: sideName(side) }), hidden: true });
   const stat = (key) => {

@@ -48,6 +48,10 @@ export function createState({ controls, settings, humanChoice, prefs }) {
     game: null,
     /** `game.state()`, asked once after each change. @type {import("../pkg/rules/seega.js").GameState | null} */
     snapshot: null,
+    /** What is drawn until the engine has opened the game: the engine's facts of a new game
+     * or of the saved one, kept (preview.js); null once the game is open.
+     * @type {import("./preview.js").Screen | null} */
+    preview: null,
     /** `game.legalActions()` for that snapshot ([] when the game is over). @type {string[]} */
     legal: [],
     /** `game.history()`: each completed turn, who played it, and whether it was a side's

@@ -12,7 +12,7 @@ export const DEFAULT_KEY = "seega.game.v1";
 /** A save; a friend game's also says whose turn it is, whether it is over and its turns.
  * @typedef {{ version: number, record: string, pending: string[],
  *   settings: import("./settings.js").Settings, clock: object | null, savedAt: string,
- *   turn?: "black" | "white", over?: boolean, turns?: number }} Save */
+ *   turn?: "black" | "white", over?: boolean, turns?: number, screen?: unknown }} Save */
 
 /** Reads the save under `key`: `{status: "none"}`, `{status: "ok", save}`, or
  * `{status: "bad", reason}` for anything that is not a save of this version. */
@@ -43,6 +43,8 @@ export function readSave(storage, key) {
       settings: normalizeSettings(data.settings),
       clock: data.clock ?? null,
       savedAt: String(data.savedAt ?? ""),
+      // Checked where it is drawn (preview.js); never trusted for the game itself.
+      screen: data.screen ?? null,
       // What a friend game's save says of itself, for the list of them.
       ...(data.turn === "black" || data.turn === "white" ? { turn: data.turn, over: Boolean(data.over), turns: Number(data.turns) || 0 } : {}),
     },
@@ -72,6 +74,8 @@ export function saveGame(state, storage, key, force, at) {
     settings: state.settings,
     clock: clock ? { ...stop(clock, at), running: clock.running } : null,
     savedAt: new Date().toISOString(),
+    // The engine's facts as they are now, which the next visit draws while its engine loads.
+    screen: { snapshot, board: game.board(), legal: state.legal, turns: state.turns },
   };
   writeSave(storage, key, save);
   // A friend game is also kept under its own key, with whose turn it is for the list of them.

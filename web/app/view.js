@@ -58,6 +58,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
 
   const button = (label, onclick, className = "button") => h("button", { type: "button", class: className, part: "button", onclick }, label);
   const endChain = button(t("action.endChain"), () => on.endChain(), "button primary end-chain");
+  endChain.hidden = true;
   const overActions = h(
     "div",
     { class: "button-row over-actions", hidden: true },
@@ -151,6 +152,10 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     controls.has("moves") && movesSection,
     bottomSlot,
   );
+  // The players' cards hold their places from the start, so that nothing moves when the
+  // engine's facts fill them.
+  topSlot.append(cards.white.element);
+  bottomSlot.append(cards.black.element);
   container.append(header, notice, h(guest ? "div" : "main", { class: "app-main" }, h("div", { class: "board-column" }, reviewBanner, boardWrap), panel), live);
   root.append(container);
 
@@ -239,11 +244,13 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     // A friend's turn is played on the friend's device and comes by link.
     const awayTurn = computerTurn || (!over && snapshot.turn === friendSide(settings));
     const inPlay = review === null;
-    const interactive = inPlay && !awayTurn && !over;
+    // Until the engine has opened the game, the first screen is drawn from kept facts
+    // (preview.js) and takes no action: a control pressed then waits for the engine (app.js).
+    const interactive = inPlay && !awayTurn && !over && Boolean(game);
     const thinking = computerTurn && state.search === "computer";
 
     const override = state.boardOverride;
-    const text = override ? override.board : inPlay ? game.board() : game.positionAfter(review);
+    const text = override ? override.board : !game ? (state.preview?.board ?? "") : inPlay ? game.board() : game.positionAfter(review);
     const highlight = override ? override.highlight : !inPlay ? NO_HIGHLIGHT : hint && "token" in hint ? hint.highlight : state.highlight;
     const options = { orientation: orientation(), coordinates: state.prefs.coordinates };
     if (JSON.stringify(options) !== boardOptions) {
@@ -254,12 +261,17 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     const shownLegal = override ? override.legal : interactive ? legal : [];
     board.set({ board: text, legal: shownLegal, highlight, interactive: active, ...(inPlay && !override && state.animation ? { animate: state.animation } : {}) });
     state.animation = null;
-    boardWrap.dataset.board = text;
-    boardWrap.dataset.legal = shownLegal.join(" ");
+    // The board's text and legal actions, for tests and host pages, once the game is open.
+    if (game) {
+      boardWrap.dataset.board = text;
+      boardWrap.dataset.legal = shownLegal.join(" ");
+    }
     container.dataset.phase = snapshot.phase;
     container.dataset.turn = snapshot.turn;
     container.toggleAttribute("data-reviewing", !inPlay || Boolean(override));
     container.toggleAttribute("data-thinking", state.search === "computer");
+    if (game) container.removeAttribute("aria-busy");
+    else container.setAttribute("aria-busy", "true");
 
     status.textContent = statusLine(snapshot, legal, { thinking });
     spinner.hidden = !thinking && state.search !== "hint";

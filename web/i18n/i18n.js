@@ -15,6 +15,8 @@
 /** @typedef {{ lang: string, dir: "ltr" | "rtl", t: (key: string, params?: Record<string, any>) => string,
  *   list: (items: string[]) => string, formatNumber: (value: number) => string }} Translator */
 
+import { matchTag, preferredOf } from "./tags.js";
+
 /** The catalogs loaded so far. @type {Record<string, Catalog>} */
 const catalogs = {};
 
@@ -41,14 +43,8 @@ export function languages() {
   return [...new Set([...Object.keys(LOADERS), ...Object.keys(catalogs)])];
 }
 
-/** The language of `tag` that has a catalog, matched whole (`fr-CA`) or by its base (`fr`),
- * or null. @returns {string | null} */
-function match(tag) {
-  const all = languages();
-  const lower = String(tag).toLowerCase();
-  const base = lower.split("-")[0];
-  return all.includes(String(tag)) ? String(tag) : all.includes(lower) ? lower : all.includes(base) ? base : null;
-}
+/** The language of `tag` that has a catalog, or null. */
+const match = (tag) => matchTag(tag, languages());
 
 /** The language of `tag` that has a catalog: whole (`fr-CA`) or by its base (`fr`); else English. */
 export function languageOf(tag) {
@@ -63,11 +59,7 @@ export function direction(tag) {
 /** The first of `tags` (the browser's languages, most preferred first) that has a catalog,
  * matched whole (`fr-CA`) or by its base (`fr`); English when none has. */
 export function preferredLanguage(tags = globalThis.navigator?.languages ?? [globalThis.navigator?.language]) {
-  for (const tag of Array.isArray(tags) ? tags : [tags]) {
-    const language = typeof tag === "string" && tag !== "" ? match(tag) : null;
-    if (language) return language;
-  }
-  return "en";
+  return preferredOf(tags, languages());
 }
 
 /** The translator of `tag`'s language (English for a language without a catalog). It reads

@@ -49,7 +49,9 @@ export function mountLearn(root, options = {}) {
   root.append(container);
   linkStylesheet(container, new URL("./learn.css", import.meta.url).href, "seega-learn");
 
-  // The words first (the lesson's join the reader's catalog), then the engine.
+  // The engine is fetched at once, beside the words (the lesson's join the reader's catalog).
+  const engine = loadEngine();
+  engine.catch(() => {});
   const ready = (async () => {
     // The lesson's own translator: the game's words and its own, in its language.
     const language = await loadLearnTranslator(languageOf(options.lang ?? preferredLanguage()));
@@ -79,6 +81,8 @@ export function mountLearn(root, options = {}) {
       if (destroyed) return;
       mode = next;
       for (const [name, button] of Object.entries(tabs)) button.setAttribute("aria-pressed", String(name === mode));
+      // Before the engine, a tab chooses what opens when it arrives.
+      if (!Game) return;
       view?.destroy();
       body.replaceChildren();
       view =
@@ -89,7 +93,7 @@ export function mountLearn(root, options = {}) {
 
     /** @type {typeof import("../pkg/rules/seega.js").Game | null} */ let Game = null;
     try {
-      Game = await loadEngine();
+      Game = await engine;
     } catch (error) {
       body.textContent = t("status.failed", { message: /** @type {any} */ (error)?.message ?? String(error) });
       return { lang: language.lang, dir: language.dir };

@@ -23,6 +23,12 @@ mod review;
 mod tablebase;
 
 pub use error::ApiError;
+
+/// Talc in place of the standard library's dlmalloc, in the browser (docs/build.md).
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[cfg(feature = "ai")]
 pub use review::Reviewer;
 #[cfg(feature = "ai")]
