@@ -4,6 +4,8 @@
 
 import { mountGame } from "./app/app.js";
 import { readShareFragment } from "./app/share.js";
+import { DEFAULT_KEY, readPrefs } from "./app/store.js";
+import { defaultStorage } from "./shared/storage.js";
 import { preferredLanguage } from "./i18n/i18n.js";
 
 const container = document.querySelector("[data-seega-app]") ?? document.body;
@@ -39,6 +41,12 @@ function adoptLanguage(mounted) {
   });
 }
 
+/** The language chosen in the settings, else the browser's. */
+function chosenLanguage() {
+  const { lang } = readPrefs(defaultStorage(), DEFAULT_KEY);
+  return typeof lang === "string" && lang !== "auto" ? lang : preferredLanguage();
+}
+
 let leaving = false;
 
 /** Leaves the game (it is saved) for the lesson or the puzzles, in the game's language;
@@ -49,8 +57,11 @@ async function learn(mode) {
   leaving = true;
   const { mountLearn } = await import("./learn/learn.js");
   leaving = false;
-  const lang = container.querySelector(".seega-app")?.getAttribute("lang") ?? preferredLanguage();
+  const lang = container.querySelector(".seega-app:not([data-first-screen])")?.getAttribute("lang") ?? chosenLanguage();
   app.destroy();
+  // The game's first screen drawn into the page's HTML, hidden when the page opens on the
+  // lesson or the puzzles, gives way to them.
+  container.querySelector(":scope > [data-first-screen]")?.remove();
   const view = mountLearn(container, {
     mode,
     lang,
@@ -65,10 +76,11 @@ async function learn(mode) {
   app = view;
 }
 
+// `#learn` and `#puzzles` open the lesson or the puzzles at once, without the game first.
+const opening = location.hash === "#learn" ? "lesson" : location.hash === "#puzzles" ? "puzzles" : null;
 /** @type {{ destroy(): void, ready: Promise<unknown> }} */
-let app = mount(true);
-// `#learn` and `#puzzles` open the lesson or the puzzles at once.
-if (location.hash === "#learn" || location.hash === "#puzzles") learn(location.hash === "#learn" ? "lesson" : "puzzles");
+let app = opening ? { destroy() {}, ready: Promise.resolve(null) } : mount(true);
+if (opening) learn(opening);
 globalThis.addEventListener("hashchange", () => {
   if (readShareFragment(location.hash)) location.reload();
 });

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sites } from "../shared/sites.js";
-import { STRICT_CSP, serveDirectory, serveTestPages } from "../pages/server.mjs";
+import { serveDirectory, serveTestPages, siteCsp } from "../pages/server.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "..", "..", "..");
 
@@ -58,7 +58,7 @@ export async function startSites(port) {
 
 /** A copy of dist/ served under `csp` (the strict policy by default) on a free port, that
  * `stop()` takes off the network (as a visitor going offline sees it) and `remove()` deletes. */
-export async function siteCopy(csp = STRICT_CSP) {
+export async function siteCopy(csp = siteCsp()) {
   const copy = mkdtempSync(join(tmpdir(), "seega-site-"));
   cpSync(join(root, "dist"), copy, { recursive: true });
   const server = serveDirectory({ mounts: [["/", copy]], headers: () => ({ "Content-Security-Policy": csp }) });

@@ -167,3 +167,22 @@ for (const path of ["/#learn", "/#puzzles", "/embed.html"]) {
     await context.close();
   });
 }
+
+test("#learn opens the lesson at once, in the language chosen in the settings, without the game first", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("seega.game.v1.prefs", JSON.stringify({ lang: "fr" })));
+  const mounted = [];
+  await page.exposeFunction("seegaMounted", (name) => mounted.push(name));
+  await page.addInitScript(() => {
+    new MutationObserver((changes) => {
+      for (const change of changes) for (const node of change.addedNodes) if (node instanceof HTMLElement && node.classList.contains("seega-app") && !node.hasAttribute("data-first-screen")) globalThis.seegaMounted(node.className);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/#learn");
+  await page.locator(".seega-learn .learn-board[data-board]").waitFor();
+  await expect(page.locator(".seega-learn")).toHaveAttribute("lang", "fr");
+  await expect(page.locator(".seega-app[data-first-screen]")).toHaveCount(0);
+  expect(mounted.filter((name) => !name.includes("seega-learn"))).toEqual([]);
+  await page.locator(".learn-exit").click();
+  await expect(page.locator(".seega-app .board-wrap[data-board]")).toBeVisible();
+  await expect(page.locator(".seega-app")).toHaveAttribute("lang", "fr");
+});

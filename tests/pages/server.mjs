@@ -15,8 +15,17 @@ import { CSP } from "../../scripts/csp.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..", "..");
 
-/** The site's own policy (scripts/csp.mjs, which the build writes into serve.json). */
-export const STRICT_CSP = CSP;
+/** The site's own policy, as the build wrote it into dist/serve.json (scripts/csp.mjs, with
+ * the hashes of the page's inline script and styles); the bare policy before a build. */
+export function siteCsp() {
+  try {
+    const config = JSON.parse(readFileSync(resolve(root, "dist", "serve.json"), "utf8"));
+    const header = config.headers.flatMap((rule) => rule.headers).find((h) => h.key === "Content-Security-Policy");
+    return header?.value ?? CSP;
+  } catch {
+    return CSP;
+  }
+}
 
 /** The policy of a page on another site that embeds the game from `game` (an origin). */
 export function hostCsp(game) {
@@ -83,7 +92,7 @@ export async function serveTestPages(port) {
   const servers = [
     serveDirectory({
       mounts: [["/pages/", pages], ["/tests/pages/", pages], ["/web/", resolve(root, "web")], ["/", resolve(root, "dist")]],
-      headers: (path) => (sources(path) ? {} : { "Content-Security-Policy": STRICT_CSP, "Access-Control-Allow-Origin": "*" }),
+      headers: (path) => (sources(path) ? {} : { "Content-Security-Policy": siteCsp(), "Access-Control-Allow-Origin": "*" }),
       transform: withGame,
     }),
     serveDirectory({
