@@ -310,10 +310,10 @@ async function writePages({ outputOf, pages }, icons) {
   for (const page of pages) {
     let html = readFileSync(join(root, page), "utf8").replace(/\s*<link rel="icon"[^>]*>/g, "");
     html = html.replace(SCRIPT, (_, src) => `<script type="module" src="assets/${outputOf(resolve(root, src))}"></script>`);
-    // The page's own styles are written into it, so that its first screen (drawn in below)
-    // paints with the HTML, waiting for no other file. Other pages link theirs.
+    // A page with a first screen drawn in (below) has its styles written into it too, so
+    // that the screen paints with the HTML, waiting for no other file.
     const sheets = [...html.matchAll(STYLESHEET)];
-    const inlined = page === "index.html";
+    const inlined = page in FIRST_SCREENS;
     for (const [tag, href] of sheets) {
       const built = await buildStyle(resolve(root, href));
       html = inlined ? html.replace(new RegExp(`\\n\\s*${tag.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), "") : html.replace(tag, `<link rel="stylesheet" href="assets/${built}">`);
@@ -324,7 +324,7 @@ async function writePages({ outputOf, pages }, icons) {
       inline.styles.push(sha256(css));
       html = html.replace("<title>", () => `<style>${css}</style>\n  <title>`);
     }
-    if (page === "index.html") html = await withFirstScreen(html);
+    if (inlined) html = await withFirstScreen(html, FIRST_SCREENS[page]);
     writeFileSync(join(dist, page), html.replace("</head>", `  ${headLinks}\n</head>`));
   }
 }
@@ -334,18 +334,26 @@ async function writePages({ outputOf, pages }, icons) {
 const inline = { scripts: /** @type {string[]} */ ([]), styles: /** @type {string[]} */ ([]) };
 const sha256 = (text) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
+/** The pages that carry a first screen: the element the app mounts into, the key its game
+ * is saved under (the embed page keeps none unless its address asks), and whether its menu
+ * offers the lesson. */
+const FIRST_SCREENS = {
+  "index.html": { container: ['<div class="page" data-seega-app>', "</div>"], storage: "seega.game.v1", learn: true },
+  "embed.html": { container: ['<div id="seega">', "</div>"], storage: null, learn: false },
+};
+
 /** The page with its first screen drawn in (scripts/first-screen.mjs), and the gate that hides
  * it from a visitor whose screen it is not (web/first-screen.js), inlined into the head so
- * that it decides before the first paint. */
-async function withFirstScreen(html) {
+ * that it decides before the first paint (`data-storage`: where the page keeps its game). */
+async function withFirstScreen(html, { container: [open, close], storage, learn }) {
   const gate = await esbuild.build({ ...common, entryPoints: [join(root, "web", "first-screen.js")], format: "iife", write: false });
   const code = gate.outputFiles[0].text.trim();
-  inline.scripts.push(sha256(code));
-  const container = '<div class="page" data-seega-app></div>';
-  if (!html.includes(container)) throw new Error(`index.html has no ${container}`);
+  if (!inline.scripts.includes(sha256(code))) inline.scripts.push(sha256(code));
+  if (!html.includes(open + close)) throw new Error(`the page has no ${open + close}`);
+  const attributes = storage ? ` data-storage="${storage}"` : "";
   return html
-    .replace("<meta charset=\"utf-8\">", () => `<meta charset="utf-8">\n  <script>${code}</script>`)
-    .replace(container, `<div class="page" data-seega-app>${await firstScreenHtml()}</div>`);
+    .replace("<meta charset=\"utf-8\">", () => `<meta charset="utf-8">\n  <script${attributes}>${code}</script>`)
+    .replace(open + close, `${open}${await firstScreenHtml({ learn })}${close}`);
 }
 
 /** The element's stable address for host pages: it only imports the current hashed module. */

@@ -12,8 +12,9 @@ import { parseHTML } from "linkedom";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const load = (path) => import(pathToFileURL(join(root, path)).href);
 
-/** The first screen's HTML, for the page's container. @returns {Promise<string>} */
-export async function firstScreenHtml() {
+/** The first screen's HTML, for the page's container; `learn`: whether its menu offers the
+ * lesson (the page's does, the embed page's not). @returns {Promise<string>} */
+export async function firstScreenHtml({ learn = true } = {}) {
   const { window, document } = parseHTML(`<!doctype html><html lang="en"><head></head><body><div data-seega-app></div></body></html>`);
   // What the view and the board ask of a browser that a DOM alone does not have: the board
   // is drawn on its canvas by the app in the browser, never here.
@@ -45,7 +46,7 @@ export async function firstScreenHtml() {
     Object.assign(state, { preview: START, snapshot: START.snapshot, legal: START.legal, turns: START.turns });
     const container = document.querySelector("[data-seega-app]");
     const nothing = () => {};
-    const view = createView(container, state, tr, new Proxy({}, { get: () => nothing }), {});
+    const view = createView(container, state, tr, new Proxy({}, { get: (_, name) => (name === "learn" && !learn ? undefined : nothing) }), {});
     view.render();
     const app = container.firstElementChild;
     app.setAttribute("data-first-screen", "");

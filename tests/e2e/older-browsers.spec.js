@@ -21,10 +21,15 @@ const NEWER = [
  * NEWER's features made unreadable. */
 async function asAnOlderBrowser(page) {
   await page.route(/(\.(css|js|html)|\/)(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    let body = await response.text();
-    for (const [feature, unknown] of NEWER) body = body.replaceAll(feature, unknown);
-    await route.fulfill({ response, body });
+    // A request the page no longer waits for (it has been closed) is let go.
+    try {
+      const response = await route.fetch();
+      let body = await response.text();
+      for (const [feature, unknown] of NEWER) body = body.replaceAll(feature, unknown);
+      await route.fulfill({ response, body });
+    } catch {
+      await route.continue().catch(() => {});
+    }
   });
 }
 

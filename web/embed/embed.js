@@ -32,7 +32,9 @@ new ResizeObserver(() => {
 }).observe(root);
 
 try {
-  // `mode=lesson` or `mode=puzzles`: the lesson or the puzzles alone, without the game.
+  // `mode=lesson` or `mode=puzzles`: the lesson or the puzzles alone, without the game (the
+  // game's first screen, drawn into the page and hidden for them, gives way).
+  if (options.mode) root.querySelector(":scope > [data-first-screen]")?.remove();
   const learn = options.mode ? (await import("../learn/learn.js")).mountLearn(root, options) : null;
   const game = learn ? null : mountGame(root, options);
   // The page takes the game's language and direction (Arabic is right to left).
