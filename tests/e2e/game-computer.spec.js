@@ -32,7 +32,12 @@ test("a game against the computer at level 1, played to its end", async ({ page 
   await page.exposeFunction("recordGameOver", (detail) => over.push(detail));
   await newGame(page, async (dialog) => {
     await dialog.getByLabel("Opponent").selectOption("computer");
-    await dialog.getByLabel("Computer’s level").selectOption("1");
+    // A line under the level says what the chosen level is like, and follows the choice.
+    const level = dialog.getByLabel("Computer’s level");
+    await level.selectOption("4");
+    await expect(level).toHaveAccessibleDescription(/^Level 4: looks five turns ahead/);
+    await level.selectOption("1");
+    await expect(level).toHaveAccessibleDescription(/^Level 1: for your first games/);
     await dialog.getByLabel("You play").selectOption("black");
     await dialog.locator("summary").click();
     await dialog.getByLabel("Turns without a capture before the stones are counted").fill("4");

@@ -55,6 +55,7 @@ const DYNAMIC = [
   ["`preset.${p}`", /^preset\.\w+$/],
   ["`preset.${preset}.source`", /^preset\.\w+\.source$/],
   ["`level.${n}`", /^level\.\d$/],
+  ["`level.${level.value}.about`", /^level\.\d\.about$/],
   ["`option.${name}`", /^option\.\w+$/],
   ["`option.${name}.${v}`", /^option\.\w+\.\w+$/],
   ["`option.${name}.help`", /^option\.\w+\.help$/],

@@ -39,6 +39,11 @@ export default {
   "level.3": "club player",
   "level.4": "strong",
   "level.5": "full strength",
+  "level.1.about": "Level 1: for your first games. It looks one turn ahead and often misses a capture.",
+  "level.2.about": "Level 2: sees your reply to its move; it beats level 1 in more than 8 games of 10.",
+  "level.3.about": "Level 3: looks three turns ahead; it beats level 2 in 3 games of 4 or more.",
+  "level.4.about": "Level 4: looks five turns ahead and makes no mistakes on purpose; it beats level 3 in 3 games of 4 or more.",
+  "level.5.about": "Level 5: thinks up to 2.5 seconds a turn; on the 5 × 5 board it beats level 4 in 9 games of 10.",
 
   "preset.classic": "Classic",
   "preset.somali": "Somali",

@@ -39,6 +39,11 @@ export default {
   "level.3": "joueur de club",
   "level.4": "fort",
   "level.5": "pleine puissance",
+  "level.1.about": "Niveau 1 : pour vos premières parties. Il regarde un tour en avant et laisse souvent passer une prise.",
+  "level.2.about": "Niveau 2 : voit votre réponse à son coup ; il bat le niveau 1 dans plus de 8 parties sur 10.",
+  "level.3.about": "Niveau 3 : regarde trois tours en avant ; il bat le niveau 2 dans 3 parties sur 4 ou plus.",
+  "level.4.about": "Niveau 4 : regarde cinq tours en avant et ne se trompe jamais exprès ; il bat le niveau 3 dans 3 parties sur 4 ou plus.",
+  "level.5.about": "Niveau 5 : réfléchit jusqu’à 2,5 secondes par tour ; sur le plateau 5 × 5, il bat le niveau 4 dans 9 parties sur 10.",
 
   "preset.classic": "Classique",
   "preset.somali": "Somalienne",

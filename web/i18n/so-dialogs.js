@@ -39,6 +39,11 @@ export default {
   "level.3": "ciyaartoy naadi",
   "level.4": "xoog leh",
   "level.5": "xoog buuxa",
+  "level.1.about": "Heerka 1: ciyaarahaaga ugu horreeya. Hal door oo keliya ayuu hore u eegaa, inta badanna qabsasho ayuu seegaa.",
+  "level.2.about": "Heerka 2: wuxuu arkaa jawaabtaada; 10kii ciyaarood in ka badan 8 ayuu kaga adkaadaa heerka 1.",
+  "level.3.about": "Heerka 3: saddex door ayuu hore u eegaa; 4tii ciyaarood ugu yaraan 3 ayuu kaga adkaadaa heerka 2.",
+  "level.4.about": "Heerka 4: shan door ayuu hore u eegaa, khalad ula kac ahna ma sameeyo; 4tii ciyaarood ugu yaraan 3 ayuu kaga adkaadaa heerka 3.",
+  "level.5.about": "Heerka 5: door kasta ilaa 2.5 ilbiriqsi ayuu ka fikiraa; sabuuradda 5 × 5 dusheeda, 10kii ciyaarood 9 ayuu kaga adkaadaa heerka 4.",
 
   "preset.classic": "Caadi",
   "preset.somali": "Soomaali",

@@ -35,11 +35,14 @@ impl Level {
             // A beginner: looks one turn ahead, does not see replies, misjudges by more than a
             // stone and misses a third of its captures.
             1 => Level { depth: 1, time_ms: 50.0, placement_time_ms: 50.0, noise: 120, miss: 330, quiescence: false },
-            // Sees the reply's captures, still loose.
-            2 => Level { depth: 2, time_ms: 100.0, placement_time_ms: 100.0, noise: 60, miss: 100, quiescence: true },
+            // Sees the reply's captures, still loose: misjudges by up to a stone and misses one
+            // capture in five (with 0.6 stones and one in ten it came too close to level 3).
+            2 => Level { depth: 2, time_ms: 100.0, placement_time_ms: 100.0, noise: 100, miss: 200, quiescence: true },
             3 => Level { depth: 3, time_ms: 200.0, placement_time_ms: 200.0, noise: 20, miss: 0, quiescence: true },
-            // Exact but short-sighted: four turns ahead, which level 5 beats clearly.
-            4 => Level { depth: 4, time_ms: 300.0, placement_time_ms: 300.0, noise: 0, miss: 0, quiescence: true },
+            // Exact but short-sighted: five turns ahead (four came too close to level 3), which
+            // level 5 beats clearly. On 7x7 and 9x9 its time, not its depth, often ends a
+            // placement turn.
+            4 => Level { depth: 5, time_ms: 300.0, placement_time_ms: 300.0, noise: 0, miss: 0, quiescence: true },
             _ => Level { depth: 64, time_ms: 600.0, placement_time_ms: 2500.0, noise: 0, miss: 0, quiescence: true },
         }
     }

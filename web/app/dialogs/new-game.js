@@ -61,6 +61,16 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
     });
 
   const levelField = field("level", t("newGame.level"), level);
+  // A line under the level that says what the chosen level is like (from the matches between
+  // the levels, docs/ai.md), read with the select by screen readers.
+  const levelAbout = h("p", { class: "field-help level-about", id: `${level.id}-about` });
+  level.setAttribute("aria-describedby", levelAbout.id);
+  levelField.append(levelAbout);
+  const describeLevel = () => {
+    levelAbout.textContent = t(`level.${level.value}.about`);
+  };
+  describeLevel();
+  level.addEventListener("change", describeLevel);
   const computerFields = h("div", { class: "field-group computer-fields" }, levelField, field("human", t("newGame.yourColour"), human));
   // The games with friends in progress, each with whose turn it is.
   const friendList = h("ul", { class: "friend-games" });
@@ -195,6 +205,7 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
       markCustom();
       opponent.value = settings.opponent;
       level.value = String(settings.level);
+      describeLevel();
       human.value = humanChoice ?? settings.human;
       clockOn.checked = Boolean(settings.clock);
       if (settings.clock) {
