@@ -29,6 +29,10 @@ function boxes(page, root = ".seega-app") {
   );
 }
 
+/** A layout shift under this is taken as none: Lighthouse shows it as 0.000 (a sub-pixel
+ * move, seen once in many runs). */
+const NONE = 0.001;
+
 /** The layout shifts the page has had so far, summed as the cumulative layout shift is. */
 function layoutShift(page) {
   return page.evaluate(
@@ -78,7 +82,7 @@ for (const viewport of [PHONE, { width: 1100, height: 760 }]) {
     await expect(page.locator("[data-first-screen]")).toHaveCount(0);
     await expect(page.locator(".seega-app")).toHaveCount(1);
     expect(await boxes(page)).toEqual(before);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page)).toBeLessThan(NONE);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -102,7 +106,7 @@ test("before the engine the app draws the game's first screen; a control pressed
   await expect(app).not.toHaveAttribute("aria-busy", /.*/);
   await expect(app.locator(".button.hint")).toBeEnabled();
   expect(await boxes(page)).toEqual(waiting);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page)).toBeLessThan(NONE);
 });
 
 test("a saved game is drawn before the engine, from what the engine said of it when it was saved", async ({ page }) => {
@@ -125,7 +129,7 @@ test("a saved game is drawn before the engine, from what the engine said of it w
   release();
   await ready(page);
   await expect(page.locator(".board-wrap")).toHaveAttribute("data-board", /** @type {string} */ (saved));
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page)).toBeLessThan(NONE);
 });
 
 test.describe("for a French reader", () => {
@@ -163,7 +167,7 @@ for (const path of ["/#learn", "/#puzzles", "/embed.html"]) {
     await page.goto(path);
     await page.locator(path === "/embed.html" ? ".seega-app .board-wrap[data-board]" : ".seega-learn .learn-board[data-board]").waitFor();
     await page.waitForTimeout(500);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page)).toBeLessThan(NONE);
     await context.close();
   });
 }

@@ -120,6 +120,8 @@ export function mountGame(root, options = {}) {
     if (state.game) handler(...args);
     else waiting = () => handler(...args);
   };
+  // The settings the game opens with when nothing is restored (a save's are drawn meanwhile).
+  const chosenSettings = state.settings;
   // The engine starts loading at once, beside the words: neither waits for the other.
   const engine = loadEngine();
   engine.catch(() => {});
@@ -262,6 +264,8 @@ export function mountGame(root, options = {}) {
       await Promise.all([words, friendWords]);
       if (state.destroyed) return;
       computer = createComputer(loadEngineWithAi);
+      // The opening decides the game and its settings again, from the save itself.
+      if (state.preview) state.settings = chosenSettings;
       state.preview = null;
       controller.begin(Game, computer, options);
       const pressed = waiting;
