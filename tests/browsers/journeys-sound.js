@@ -2,30 +2,8 @@
 // interaction, a note for a stone placed after it (counted through the page's own
 // AudioContext), and none once the settings say "Off".
 import assert from "node:assert/strict";
+import { countSoundsInPage } from "../shared/sound-counter.js";
 import { clickCell, inPage, openApp, until } from "./page.js";
-
-/** Counts, in the page, the audio contexts made and the notes started from now on. */
-const countSounds = () => {
-  const counts = { contexts: 0, notes: 0 };
-  Object.assign(window, { seegaSounds: counts });
-  const Real = window.AudioContext;
-  window.AudioContext = class extends Real {
-    constructor(...args) {
-      super(...args);
-      counts.contexts += 1;
-      const make = this.createOscillator.bind(this);
-      this.createOscillator = () => {
-        const oscillator = make();
-        const start = oscillator.start.bind(oscillator);
-        oscillator.start = (when) => {
-          counts.notes += 1;
-          start(when);
-        };
-        return oscillator;
-      };
-    }
-  };
-};
 
 /** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
 export const SOUND_JOURNEYS = [
@@ -35,7 +13,7 @@ export const SOUND_JOURNEYS = [
       const find = inPage(browser);
       await openApp(browser);
       assert.equal(await browser.execute(() => typeof window.AudioContext), "function", "the browser has Web Audio");
-      await browser.execute(countSounds);
+      await browser.execute(countSoundsInPage);
       const sounds = () => browser.execute(() => ({ .../** @type {any} */ (window).seegaSounds }));
       assert.deepEqual(await sounds(), { contexts: 0, notes: 0 }, "nothing before an interaction");
       await clickCell(find, "a1");

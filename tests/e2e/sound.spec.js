@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { countSoundsInPage } from "../shared/sound-counter.js";
 import { clickCell, openApp } from "./game-helpers.js";
 
 // The game's sounds in Chromium: nothing made before the visitor's first interaction, a note
@@ -10,27 +11,7 @@ test.use({ serviceWorkers: "block" });
 
 /** Counts the audio contexts the page makes and the notes they start. */
 async function countSounds(page) {
-  await page.addInitScript(() => {
-    const counts = { contexts: 0, notes: 0 };
-    Object.assign(window, { seegaSounds: counts });
-    const Real = window.AudioContext;
-    window.AudioContext = class extends Real {
-      constructor(...args) {
-        super(...args);
-        counts.contexts += 1;
-        const make = this.createOscillator.bind(this);
-        this.createOscillator = () => {
-          const oscillator = make();
-          const start = oscillator.start.bind(oscillator);
-          oscillator.start = (when) => {
-            counts.notes += 1;
-            start(when);
-          };
-          return oscillator;
-        };
-      }
-    };
-  });
+  await page.addInitScript(countSoundsInPage);
   return () => page.evaluate(() => ({ .../** @type {any} */ (window).seegaSounds }));
 }
 
