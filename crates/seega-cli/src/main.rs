@@ -11,6 +11,7 @@ mod analyse;
 mod bench;
 mod engine;
 mod matches;
+mod opening;
 mod options;
 mod perft;
 mod player;
@@ -53,6 +54,8 @@ pub(crate) enum Command {
     /// The lesson's puzzles: generate them, or prove them again.
     #[command(subcommand)]
     Puzzles(puzzles::PuzzlesCommand),
+    /// Level 5's first placement turns on 5x5 against a far deeper search.
+    Opening(opening::OpeningArgs),
     /// Builds and checks the 5x5 endgame tables, and may write them.
     Tablebase(tablebase::TablebaseArgs),
     /// Answers `go SETTINGS`, a record and `.` on standard input with a turn (for `program=`).
@@ -85,6 +88,7 @@ fn main() -> ExitCode {
         Command::Analyse(args) => analyse::run(args),
         Command::Puzzles(command) => puzzles::run(command),
         Command::Tablebase(args) => tablebase::run(args),
+        Command::Opening(args) => opening::run(args),
         Command::Engine { tables } => {
             if let Some(dir) = tables {
                 player::read_tables_from(dir.clone());

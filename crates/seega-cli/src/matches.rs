@@ -89,6 +89,16 @@ pub fn run(args: &MatchArgs) -> std::result::Result<(), String> {
         .map(|(r, n)| format!("{} {n}", r.name()))
         .collect();
     println!("endings: {}", endings.join(", "));
+    for (i, turns) in EARLY_MOVEMENT_TURNS.iter().enumerate() {
+        let count = |behind: bool| {
+            let games: Vec<_> =
+                played.iter().filter(|p| p.1.lead[i].is_some_and(|l| (l < 0) == behind && l != 0)).collect();
+            let won = games.iter().filter(|p| p.0 == Result::Win).count();
+            let lost = games.iter().filter(|p| p.0 == Result::Loss).count();
+            format!("{} (A won {won}, lost {lost})", games.len())
+        };
+        println!("after {turns} movement turns, A ahead in {} games, behind in {}", count(false), count(true));
+    }
     for (name, i) in [("A", 0), ("B", 1)] {
         let sum = |f: fn(&Thinking) -> f64| played.iter().map(|p| f(&p.1.thinking[i])).sum::<f64>();
         let per = |ms: f64, turns: f64| if turns == 0.0 { 0.0 } else { ms / turns };
@@ -103,13 +113,21 @@ pub fn run(args: &MatchArgs) -> std::result::Result<(), String> {
     Ok(())
 }
 
+/// Movement turns after which a match says who is ahead (no stone is taken while they are
+/// placed): the first movement turns, where games against shallow searchers were seen to be
+/// decided.
+const EARLY_MOVEMENT_TURNS: [u32; 2] = [10, 35];
+
 /// What a game showed beside its result: whether each player was ever two or more stones
-/// ahead on the board in the movement phase, why the game ended, and how long each player
-/// (A, then B) thought.
+/// ahead on the board in the movement phase, A's lead in stones after the first movement
+/// turns, why the game ended, and how long each player (A, then B) thought.
 #[derive(Copy, Clone, Debug, Default, PartialEq)]
 pub struct GameFacts {
     pub a_led: bool,
     pub b_led: bool,
+    /// A's stones less B's after each of [`EARLY_MOVEMENT_TURNS`] movement turns, if the
+    /// game lasts that long.
+    pub lead: [Option<i32>; 2],
     pub reason: Option<seega_core::EndReason>,
     pub thinking: [Thinking; 2],
 }
@@ -204,6 +222,10 @@ pub fn play_game(
             let ahead = pos.stones(a_side).len() as i32 - pos.stones(a_side.opponent()).len() as i32;
             facts.a_led |= ahead >= 2;
             facts.b_led |= ahead <= -2;
+            let moved = facts.thinking.iter().map(|t| t.movement_turns).sum::<u32>();
+            if let Some(i) = EARLY_MOVEMENT_TURNS.iter().position(|&n| n == moved) {
+                facts.lead[i].get_or_insert(ahead);
+            }
         }
     }
     if std::env::var_os("SEEGA_SHOW_GAMES").is_some() {
@@ -269,5 +291,22 @@ impl std::fmt::Display for Summary {
             show(elo(lo)),
             show(elo(hi)),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_notes_who_is_ahead_after_the_first_movement_turns_as_its_board_shows() {
+        let (a, b) = (Player::parse("depth=1,tables=no").unwrap(), Player::Random);
+        for seed in 0..2 {
+            let (_, facts) = play_game(Rules::default(), &a, &b, seed % 2 == 0, 2, seed);
+            let moved: u32 = facts.thinking.iter().map(|t| t.movement_turns).sum();
+            for (i, &n) in EARLY_MOVEMENT_TURNS.iter().enumerate() {
+                assert_eq!(facts.lead[i].is_some(), moved >= n, "seed {seed}: {moved} movement turns");
+            }
+        }
     }
 }
