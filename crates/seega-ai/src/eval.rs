@@ -82,6 +82,18 @@ const FIELDS: [(&str, Field); 12] = [
 ];
 
 impl Weights {
+    /// The tuned weights for a board of `size`: the 5x5 classic ones (the default), with
+    /// what tuning on that board kept and a match with other openings confirmed (docs/ai.md,
+    /// "Tuning"): on 9x9, less for a placed stone that cannot be sandwiched.
+    #[must_use]
+    pub fn for_size(size: Size) -> Weights {
+        let mut weights = Weights::default();
+        if size == Size::Nine {
+            weights.place_safe = 9;
+        }
+        weights
+    }
+
     /// The features by name, in the order `seega tune` visits them.
     pub const NAMES: [&'static str; 12] = {
         let mut names = [""; 12];

@@ -134,4 +134,22 @@ mod tests {
         assert_eq!(budget(placing, Phase::Placement), 90.0);
         assert_eq!(budget(placing, Phase::Movement), five.time_ms, "level 5 for the rest");
     }
+
+    #[test]
+    fn a_search_evaluates_each_board_with_its_tuned_weights_unless_given_its_own() {
+        use seega_core::{Game, Preset, Size};
+        let (five, nine) = (Game::new(Preset::Classic.rules(Size::Five)), Game::new(Preset::Classic.rules(Size::Nine)));
+        assert_ne!(Weights::for_size(Size::Nine), Weights::default(), "9x9 has weights of its own");
+        assert_eq!(Weights::for_size(Size::Five), Weights::default());
+        let mut search = Search::new();
+        assert_eq!(search.weights(), Weights::default());
+        search.choose(&nine, &Limits::depth(1), &|| 0.0).unwrap();
+        assert_eq!(search.weights(), Weights::for_size(Size::Nine));
+        search.choose(&five, &Limits::depth(1), &|| 0.0).unwrap();
+        assert_eq!(search.weights(), Weights::default());
+        let given = Weights { mobility: 9, ..Weights::default() };
+        let mut fixed = Search::with_weights(given, 10);
+        fixed.choose(&nine, &Limits::depth(1), &|| 0.0).unwrap();
+        assert_eq!(fixed.weights(), given, "given weights hold on every board");
+    }
 }

@@ -84,7 +84,8 @@ pub struct Search {
     ordering: Ordering,
     evaluator: Evaluator,
     size: seega_core::Size,
-    weights: Weights,
+    /// The weights given, or `None` for each board's tuned ones ([`Weights::for_size`]).
+    weights: Option<Weights>,
     tablebase: Option<Arc<Tablebase>>,
     /// Hundredths of a stone per stone gone from the board for the side ahead (trading down).
     trade_bonus: i32,
@@ -117,13 +118,17 @@ impl Default for Search {
 }
 
 impl Search {
-    /// A search with the tuned weights and a transposition table of 2^[`TABLE_BITS`] entries.
+    /// A search with each board's tuned weights and a transposition table of 2^[`TABLE_BITS`]
+    /// entries.
     #[must_use]
     pub fn new() -> Search {
-        Search::with_weights(Weights::default(), TABLE_BITS)
+        let mut search = Search::with_weights(Weights::default(), TABLE_BITS);
+        search.weights = None;
+        search
     }
 
-    /// A search with given evaluation weights and a table of `2^table_bits` entries.
+    /// A search with given evaluation weights, on every board, and a table of
+    /// `2^table_bits` entries.
     #[must_use]
     pub fn with_weights(weights: Weights, table_bits: u32) -> Search {
         Search {
@@ -131,16 +136,16 @@ impl Search {
             ordering: Ordering::new(MAX_PLY),
             evaluator: Evaluator::new(seega_core::Size::Five, weights),
             size: seega_core::Size::Five,
-            weights,
+            weights: Some(weights),
             tablebase: None,
             trade_bonus: TRADE_BONUS,
         }
     }
 
-    /// The evaluation weights in use.
+    /// The evaluation weights in use on the board last searched (5x5 before any search).
     #[must_use]
     pub fn weights(&self) -> Weights {
-        self.weights
+        self.weights.unwrap_or_else(|| Weights::for_size(self.size))
     }
 
     /// Endgame tables to look positions up in, or `None` to search without them. They are used
@@ -210,7 +215,7 @@ impl Search {
         let root = *game.position();
         if root.size() != self.size {
             self.size = root.size();
-            self.evaluator = Evaluator::new(root.size(), self.weights);
+            self.evaluator = Evaluator::new(root.size(), self.weights());
         }
         self.table.new_search();
         let probing =

@@ -17,8 +17,9 @@ pub enum Player {
     Random,
     /// The turn that captures the most stones now, ties broken at random.
     Greedy,
-    /// The engine with these limits and weights, with or without the endgame tables.
-    Engine { limits: Limits, weights: Weights, tables: bool, trade: i32 },
+    /// The engine with these limits, with or without the endgame tables, its evaluation the
+    /// board's tuned weights with `weights` set over them by name.
+    Engine { limits: Limits, weights: Vec<(&'static str, i32)>, tables: bool, trade: i32 },
     /// Another build of `seega` at `path`, run as `seega engine`, with these engine settings.
     Program { path: String, settings: String },
 }
@@ -42,7 +43,7 @@ impl Player {
             return Ok(Player::Program { path: path.to_string(), settings: settings.join(",") });
         }
         let mut limits = Limits::default();
-        let mut weights = Weights::default();
+        let mut weights = Vec::new();
         let mut tables = true;
         let mut trade = TRADE_BONUS;
         for part in text.split(',') {
@@ -65,13 +66,30 @@ impl Player {
                 }
                 _ => {
                     let v = value.parse().map_err(|_| bad())?;
-                    if !weights.set(key, v) {
-                        return Err(format!("unknown player setting '{key}'"));
-                    }
+                    let name = Weights::NAMES
+                        .into_iter()
+                        .find(|&n| n == key)
+                        .ok_or_else(|| format!("unknown player setting '{key}'"))?;
+                    weights.push((name, v));
                 }
             }
         }
         Ok(Player::Engine { limits, weights, tables, trade })
+    }
+
+    /// The engine with `weights` in full (every weight named).
+    pub fn with_weights(limits: Limits, weights: &Weights) -> Player {
+        let all = Weights::NAMES.into_iter().filter_map(|n| Some((n, weights.get(n)?))).collect();
+        Player::Engine { limits, weights: all, tables: false, trade: 0 }
+    }
+
+    /// The tuned weights of `rules`' board with `set` over them.
+    fn weights(set: &[(&str, i32)], rules: &Rules) -> Weights {
+        let mut weights = Weights::for_size(rules.size);
+        for &(name, value) in set {
+            weights.set(name, value);
+        }
+        weights
     }
 
     /// What to keep for one game of `rules`: the engine's search (its table carries over
@@ -83,7 +101,7 @@ impl Player {
     pub fn seat(&self, rules: &Rules) -> Seat {
         match self {
             Player::Engine { weights, tables, trade, .. } => {
-                let mut search = Search::with_weights(*weights, TABLE_BITS);
+                let mut search = Search::with_weights(Player::weights(weights, rules), TABLE_BITS);
                 search.set_trade_bonus(*trade);
                 if *tables {
                     search.set_tablebase(shared_tables(rules));
@@ -191,6 +209,18 @@ pub use seega_core::mix;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn weights_named_on_the_command_line_go_over_the_boards_tuned_ones() {
+        let player = Player::parse("depth=2,mobility=6").unwrap();
+        let Seat::Search(search) = player.seat(&Preset::Classic.rules(Size::Nine)) else { panic!("an engine") };
+        assert_eq!(search.weights(), Weights { mobility: 6, ..Weights::for_size(Size::Nine) });
+        let Seat::Search(search) = Player::parse("depth=2").unwrap().seat(&Preset::Jump.rules(Size::Nine)) else {
+            panic!("an engine")
+        };
+        assert_eq!(search.weights(), Weights::for_size(Size::Nine));
+        assert!(Player::parse("depth=2,speed=3").unwrap_err().contains("speed"));
+    }
 
     #[test]
     fn stored_tables_are_read_only_when_the_file_holds_every_table() {

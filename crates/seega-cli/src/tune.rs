@@ -3,7 +3,7 @@
 //! against the current weights, and keeps a change whose score, less half its 95% margin,
 //! is above one half.
 
-use seega_ai::{Limits, Weights};
+use seega_ai::Weights;
 
 use crate::matches::{play_match, Summary};
 use crate::options::RuleArgs;
@@ -49,7 +49,7 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
     };
     let only: Vec<&str> =
         if args.only.is_empty() { Weights::NAMES.to_vec() } else { args.only.iter().map(String::as_str).collect() };
-    let mut current = Weights::default();
+    let mut current = Weights::for_size(rules.size);
     for round in 0..rounds {
         for &name in &only {
             let value = current.get(name).ok_or_else(|| format!("no weight named {name}"))?;
@@ -60,8 +60,8 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
                 let match_seed = seed ^ (round as u64) << 32 ^ u64::from(name.len() as u32) << 16 ^ delta as u64;
                 let results = play_match(
                     rules,
-                    &Player::Engine { limits: Limits { ..limits }, weights: candidate, tables: false, trade: 0 },
-                    &Player::Engine { limits, weights: current, tables: false, trade: 0 },
+                    &Player::with_weights(limits, &candidate),
+                    &Player::with_weights(limits, &current),
                     games,
                     random_turns,
                     match_seed,
