@@ -15,7 +15,7 @@
 //   writeSingleFile     seega.html                    the whole game in one file, for file://
 //   writeServiceWorker  sw.js                         with the list of files it precaches
 //   writeServeConfig    serve.json                    headers for `serve`: the policy, caching, CORS
-//   reportSizes         (printed)                     the first visit's transfer, what loads later
+//   reportSizes         (printed), target/sizes.json  the first visit's transfer, what loads later
 //   writePackage        target/seega-game/            the element's npm package (scripts/package.mjs)
 //
 // Options: --out <dir> writes the site elsewhere; --skip-wasm reuses web/pkg/ as it is;
@@ -519,6 +519,10 @@ function reportSizes({ metafile }, precache) {
   console.log(`offline cache: ${precache.files.length} files, ${kb(cached.raw)}, ${kb(cached.gzip)} gzipped (version ${precache.version}); the service worker fetches what the page has not`);
   const single = size.get("seega.html");
   console.log(`single file seega.html: ${kb(single.raw)} (${kb(single.gzip)} gzipped)`);
+  // For the docs' figures, which tests/e2e/embed-docs.spec.js checks against these.
+  const facts = { elementFirst: { ...sum(elementFirst), files: elementFirst.size }, worker: search, firstVisit: { ...first, files: firstVisit.size } };
+  mkdirSync(join(root, "target"), { recursive: true });
+  writeFileSync(join(root, "target", "sizes.json"), `${JSON.stringify(facts, null, 2)}\n`);
 }
 
 /** The outputs, in order. */

@@ -12,9 +12,12 @@
 //   README.md              docs/embed.md
 //
 // Every address inside is relative to the module that holds it, so the package works from
-// any origin and any path. `node scripts/package.mjs` writes it from an existing dist/.
+// any origin and any path. `node scripts/package.mjs` writes it from an existing dist/;
+// `node scripts/package.mjs --pack [folder]` also packs it into `seega-game-<version>.tgz`
+// in the folder (target/ by default), which `npm run package` does after building the site.
+import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -76,7 +79,21 @@ export function writePackage(dist = join(root, "dist"), out = join(root, "target
   return { files, version: project.version, out };
 }
 
+/** Packs the package written in `out` with `npm pack` into `folder`; returns the tarball's
+ * path and `npm pack`'s facts about it (its files, size and integrity). */
+export function packTarball(out = join(root, "target", "seega-game"), folder = join(root, "target")) {
+  mkdirSync(folder, { recursive: true });
+  const [packed] = JSON.parse(execFileSync("npm", ["pack", out, "--pack-destination", folder, "--json"], { encoding: "utf8" }));
+  return { tarball: join(folder, packed.filename), packed };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { files, version, out } = writePackage();
   console.log(`package seega-game ${version} written to ${out} (${files.length} assets)`);
+  const at = process.argv.indexOf("--pack");
+  if (at !== -1) {
+    const folder = process.argv[at + 1] ? resolve(process.argv[at + 1]) : join(root, "target");
+    const { tarball, packed } = packTarball(out, folder);
+    console.log(`packed: ${tarball} (${packed.entryCount} files, ${(packed.size / 1024).toFixed(1)} KiB)`);
+  }
 }

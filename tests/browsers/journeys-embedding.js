@@ -82,8 +82,33 @@ async function liveElement({ browser, shot }, origin) {
   await shot("live-element");
 }
 
+/** A host that looks late awaits the element's `ready` promise, then loads a position into the
+ * game against the computer, which plays it on. */
+async function hostLoads({ browser, shot }, origin) {
+  await browser.url(`${origin}/pages/host.html`);
+  const second = inShadow(browser, "#second");
+  await ready(browser, second);
+  const late = await browser.execute(async () => {
+    const game = /** @type {any} */ (document.querySelector("#second"));
+    const detail = await game.ready;
+    return { detail, isReady: game.isReady, cells: game.shadowRoot.querySelectorAll("[data-cell]").length, opponent: game.opponent };
+  });
+  assert.deepEqual(late, { detail: { lang: "fr", dir: "ltr" }, isReady: true, cells: 49, opponent: "computer" });
+  // Black's first turn of the Egyptian opening: white, the computer, is to move, and plays.
+  const loaded = await browser.execute(() => {
+    const game = /** @type {any} */ (document.querySelector("#second"));
+    game.load('[Size "7"]\n[Preset "egyptian"]\n\n1. a4,g4');
+    return game.state.turn;
+  });
+  assert.equal(loaded, "white");
+  await until(browser, async () => (await whites(second)) === 2, "the computer played the loaded position on", 30_000);
+  assert.equal((await boardText(second)).replaceAll(/[^b]/g, "").length, 2, "the position's stones are there");
+  await shot("host-loads");
+}
+
 /** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
 export const EMBEDDING = [
+  ["a host that looks late awaits the element's ready promise and loads a position the computer plays on", (journey) => hostLoads(journey, journey.sites.OTHER)],
   ["a host page changes the element's theme and language mid-game, keeps the game, and drives it", (journey) => liveElement(journey, journey.sites.OTHER)],
   ["two elements and a frame on a host page of the game's site, under its strict policy", (journey) => hostPage(journey, journey.sites.GAME, "same-site")],
   ["two elements and a frame on a host page of another site, under its policy", (journey) => hostPage(journey, journey.sites.OTHER, "other-site")],

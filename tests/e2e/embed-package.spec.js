@@ -6,18 +6,37 @@ import { expect, test } from "@playwright/test";
 import { boardText, play } from "../pages/driver.js";
 import { serveDirectory } from "../pages/server.mjs";
 
-// The element's npm package (scripts/package.mjs, written by the build): packed with
-// `npm pack`, installed into a scratch host project, and served from another origin under a
-// sub-path, as a package CDN would; a host page on its own origin plays a turn against the
-// computer with it.
+// The element's package (scripts/package.mjs, written by the build): packed as `npm run
+// package` packs it after the build, installed into a scratch host project as docs/embed.md
+// says, and served from another origin under a sub-path, as a host serving its own copy (or a
+// package CDN) would; a host page on its own origin plays a turn against the computer with it.
 test.setTimeout(120_000);
+
+const DOC = readFileSync("docs/embed.md", "utf8");
+
+test("`npm run package` builds and packs the element, and docs/embed.md gives no route that needs a publish", () => {
+  const project = JSON.parse(readFileSync("package.json", "utf8"));
+  expect(project.scripts.package).toBe("bash scripts/setup.sh build && node scripts/build.mjs && node scripts/package.mjs --pack");
+  expect(DOC).toMatch(/<!-- snippet: package -->\n```sh\nnpm run package\n```/);
+  // The tarball it names is the one the packing writes.
+  expect(DOC).toContain(`target/seega-game-${project.version}.tgz`);
+  // Every address is the stand-in for the game's own site; every install is of a file.
+  const addresses = [...DOC.matchAll(/https?:\/\/[^\s"'`)<>]+/g)].map((m) => m[0]);
+  expect(addresses.filter((address) => !/^https:\/\/seega\.example(?:[/;]|$)/.test(address))).toEqual([]);
+  const installs = [...DOC.matchAll(/^npm (?:install|i) (\S+)/gm)].map((m) => m[1]);
+  expect(installs.length).toBeGreaterThan(0);
+  for (const name of installs) expect(name).toMatch(/\.tgz$/);
+});
 
 test("the packed element installs, pins its version, and plays from another origin and a sub-path", async ({ page }) => {
   const scratch = mkdtempSync(join(tmpdir(), "seega-host-"));
   const servers = [];
   try {
-    const [packed] = JSON.parse(execFileSync("npm", ["pack", "./target/seega-game", "--pack-destination", scratch, "--json"], { encoding: "utf8" }));
+    // What `npm run package` does once the site is built.
+    const said = execFileSync("node", ["scripts/package.mjs", "--pack", scratch], { encoding: "utf8" });
     const version = JSON.parse(readFileSync("package.json", "utf8")).version;
+    expect(said).toContain(`packed: ${join(scratch, `seega-game-${version}.tgz`)}`);
+    const [packed] = JSON.parse(execFileSync("npm", ["pack", "./target/seega-game", "--dry-run", "--json"], { encoding: "utf8" }));
     expect(packed.name).toBe("seega-game");
     expect(packed.version).toBe(version);
     const inside = packed.files.map((file) => file.path);

@@ -14,7 +14,18 @@ if (game) {
     console.log(side, event.detail.turn, taken.length);
   });
   element.addEventListener("gameover", (event) => console.log(event.detail.winner ?? "draw", event.detail.reason));
-  element.addEventListener("error", (event) => console.log(event.detail.code, event.detail.message));
+  element.addEventListener("gameerror", (event) => console.log(event.detail.code, event.detail.message));
+  document.addEventListener("move", (event) => console.log(event.detail.turn));
+  element.ready.then(({ lang, dir }) => console.log(lang, dir, element.isReady));
+  element.size = 7;
+  element.level = "3";
+  const level: number | null = element.level;
+  console.log(level, element.headingLevel);
+  element.load('[Size "5"]\n\n1. a1,b1', { opponent: "computer", level: 1, colour: "black" });
+  // @ts-expect-error: the opponent is human or computer
+  element.load("", { opponent: "robot" });
+  // @ts-expect-error: ready is read-only
+  element.ready = Promise.resolve({ lang: "en", dir: "ltr" });
   try {
     element.load('[Size "5"]\n1. a1,c3');
   } catch (thrown) {

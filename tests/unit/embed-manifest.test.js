@@ -14,11 +14,19 @@ test("the manifest lists exactly the attributes the element observes", () => {
   const observed = [...OPTION_NAMES, "coordinates"];
   assert.deepEqual(sorted(element.attributes.map((a) => a.name)), sorted(observed));
   const types = read("web/embed/seega-element.d.ts");
-  for (const { fieldName } of element.attributes) if (fieldName !== "lang") assert.match(types, new RegExp(`\\n  ${fieldName}: string \\| null;`), fieldName);
+  // The numeric ones read as numbers and take a number or a string (`game.size = 7`).
+  const numeric = ["size", "level", "headingLevel"];
+  for (const { fieldName } of element.attributes) {
+    if (fieldName === "lang") continue;
+    const typed = numeric.includes(fieldName) ? `get ${fieldName}\\(\\): number \\| null;\\n  set ${fieldName}\\(value: number \\| string \\| null\\);` : `${fieldName}: string \\| null;`;
+    assert.match(types, new RegExp(`\\n  ${typed}`), fieldName);
+    const field = element.members.find((member) => member.name === fieldName);
+    assert.equal(field?.type.text, numeric.includes(fieldName) ? "number | null" : "string | null", fieldName);
+  }
 });
 
-test("the manifest lists exactly the parts the view exposes", () => {
-  const view = read("web/app/view.js");
+test("the manifest lists exactly the parts the view and the review expose", () => {
+  const view = read("web/app/view.js") + read("web/review/review-view.js");
   const named = [...view.matchAll(/part: "([^"]+)"/g)].flatMap((m) => m[1].split(" "));
   assert.deepEqual(sorted(element.cssParts.map((p) => p.name)), sorted(named));
 });
@@ -32,5 +40,6 @@ test("the manifest lists exactly the custom properties a host may set", () => {
 test("the manifest's methods and events are the element's", () => {
   const source = read("web/embed/seega-element.js");
   for (const member of element.members.filter((m) => m.kind === "method")) assert.match(source, new RegExp(`\\n  ${member.name}\\(`), member.name);
-  assert.deepEqual(sorted(element.events.map((e) => e.name)), sorted(["ready", "move", "gameover", "error"]));
+  assert.deepEqual(sorted(element.events.map((e) => e.name)), sorted(["ready", "move", "gameover", "gameerror"]));
+  for (const field of ["ready", "isReady"]) assert.match(source, new RegExp(`\\n  get ${field}\\(\\)`), field);
 });

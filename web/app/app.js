@@ -14,7 +14,7 @@ import { createController } from "./controller.js";
 import { createDialogs } from "./dialogs/dialogs.js";
 import { describer } from "./describe.js";
 import { loadEngine, loadEngineWithAi } from "../shared/engine.js";
-import { SIZES, normalizeSettings } from "./settings.js";
+import { LEVELS, SIZES, normalizeSettings } from "./settings.js";
 import { shareFragment } from "./share.js";
 import { soundGate } from "./sound-gate.js";
 import { ALL_CONTROLS, createState, themeOf } from "./state.js";
@@ -34,8 +34,19 @@ export { ALL_CONTROLS } from "./state.js";
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover" | "error", handler: (detail: any) => void): () => void,
  *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null>, playable: Promise<boolean>,
  *   display(options?: { theme?: string, coordinates?: boolean, sound?: string }): void, setLevel(level: number): void,
- *   newGame(options?: MountOptions): void, undo(): void, redo(): void, load(record: string): void,
+ *   newGame(options?: MountOptions): void, undo(): void, redo(): void, flush(): void,
+ *   load(record: string, play?: { opponent?: "human" | "computer", level?: number, colour?: "black" | "white" | "random" }): void,
  *   readonly record: string, readonly state: any }} MountedGame */
+
+/** Throws a TypeError for `load`'s options that do not read: an opponent, level or colour
+ * that is not one of the game's. */
+function checkPlay(play) {
+  if (!play || typeof play !== "object") throw new TypeError("load's options are an object: { opponent, level, colour }");
+  const { opponent, level, colour } = play;
+  if (opponent !== undefined && opponent !== "human" && opponent !== "computer") throw new TypeError(`opponent must be "human" or "computer", not ${JSON.stringify(opponent)}`);
+  if (level !== undefined && !LEVELS.includes(level)) throw new TypeError(`level must be one of ${LEVELS.join(", ")}, not ${JSON.stringify(level)}`);
+  if (colour !== undefined && !["black", "white", "random"].includes(colour)) throw new TypeError(`colour must be "black", "white" or "random", not ${JSON.stringify(colour)}`);
+}
 
 /** What an error says, for the `error` event: its stable code (the engine's) and message. */
 function errorFacts(error) {
@@ -230,10 +241,7 @@ export function mountGame(root, options = {}) {
     tick = setInterval(() => controller.tick() && view?.renderClocks(), 100);
     globalThis.addEventListener?.("pagehide", onPageHide);
     document.addEventListener("visibilitychange", onVisibility);
-    start(tr).catch((error) => {
-      view?.failed(error);
-      emit("error", errorFacts(error));
-    });
+    start(tr);
     return { lang: tr.lang, dir: tr.dir };
   })();
 
@@ -277,6 +285,10 @@ export function mountGame(root, options = {}) {
         await loadDialogWords(tr.lang).catch(() => {});
         if (!state.destroyed) view?.render();
       }
+    } catch (error) {
+      // Said before `playable` settles, so that whoever waits for it has heard why.
+      view?.failed(error);
+      emit("error", errorFacts(error));
     } finally {
       opened(Boolean(state.game));
     }
@@ -393,11 +405,18 @@ export function mountGame(root, options = {}) {
       game();
       controller.redo();
     },
-    /** Opens a game record; throws the engine's error (with its code) and keeps the game. */
-    load(text) {
+    /** Opens a game record and plays it on with the game's opponent, level and colour, or
+     * with `play`'s (`opponent`, `level`, `colour`): against the computer, it moves when the
+     * record leaves it to move. Throws the engine's error (with its code) and keeps the game. */
+    load(text, play = {}) {
       game();
-      const error = controller.importRecord(String(text));
+      checkPlay(play);
+      const error = controller.importRecord(String(text), play);
       if (error) throw error;
+    },
+    /** Draws the board now, its grid's cells with it, rather than at the next frame. */
+    flush() {
+      view?.flush();
     },
     /** The game's record. */
     get record() {

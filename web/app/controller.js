@@ -193,17 +193,25 @@ export function createController({ state, render, emit, store, onLanguage, autom
     state.said = { what: "newGame", status: true };
   }
 
-  /** Opens a pasted or loaded record as a two-player game without clocks; returns null, or
-   * the engine's error. */
-  function importRecord(text) {
+  /** Opens a pasted record as a two-player game without clocks; with `play` (a host's
+   * `load`), it plays on with the game's opponent, level and colour, or `play`'s own, still
+   * without clocks. Returns null, or the engine's error.
+   * @param {string} text @param {{ opponent?: string, level?: number, colour?: string } | null} [play] */
+  function importRecord(text, play = null) {
     let opened;
     try {
       opened = state.Game.fromRecord(String(text));
     } catch (error) {
       return error;
     }
-    state.humanChoice = "black";
-    replaceGame(opened, normalizeSettings({ ...state.settings, opponent: "human", clock: null }));
+    const { opponent, level, human } = state.settings;
+    // A friend's game is not this record: it opens between two players here.
+    const kept = { opponent: play && opponent !== "friend" ? opponent : "human", level, human };
+    const choice = play?.colour ?? human;
+    const settings = withColour({ ...kept, ...(play?.opponent ? { opponent: play.opponent } : {}), ...(play?.level ? { level: play.level } : {}), clock: null }, choice);
+    if (!play) state.humanChoice = "black";
+    else if (play.colour) state.humanChoice = /** @type {any} */ (play.colour);
+    replaceGame(opened, settings);
     state.said = { what: "imported" };
     return null;
   }
@@ -295,10 +303,10 @@ export function createController({ state, render, emit, store, onLanguage, autom
       const { rules, preset } = state.snapshot;
       startChosen({ preset, rules, firstPlayer: rules.firstPlayer, settings: { ...state.settings, human: state.humanChoice } });
     }),
-    importRecord: (text) => {
+    importRecord: (text, play = null) => {
       let error = null;
       transition(() => {
-        error = importRecord(text);
+        error = importRecord(text, play);
       })();
       return error;
     },

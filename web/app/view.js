@@ -362,6 +362,10 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
       item?.scrollIntoView?.({ block: "nearest" });
     },
     errorText,
+    /** Draws the board now, its grid's cells with it, rather than at the next frame. */
+    flush() {
+      board.flush();
+    },
     destroy() {
       board.destroy();
       container.remove();

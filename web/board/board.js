@@ -44,6 +44,8 @@ import { dragIntent, englishLabel, hintOf, intent, preselected, readBoard, targe
  *   when its animation is over (at once without one)
  * @property {(options: BoardOptions) => void} setOptions changes some options
  * @property {() => Promise<void>} settled settles when no animation is running
+ * @property {() => void} flush draws now what waits for the next frame, the grid's cells
+ *   with it (nothing while the board has no size: hidden, or not in the document)
  * @property {boolean} animating whether an animation is running
  * @property {() => void} destroy unbinds everything and gives the canvas back as it was
  */
@@ -308,6 +310,11 @@ export function createBoard(canvas, options = {}) {
 
   /** @type {Board} */
   const board = {
+    flush() {
+      if (frame) win.cancelAnimationFrame(frame);
+      frame = 0;
+      paint(win.performance.now());
+    },
     set({ board: text, legal = [], highlight, animate, interactive = true }) {
       finishAnimation();
       const before = view.stones;

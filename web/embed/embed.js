@@ -1,7 +1,8 @@
 // The page for iframes (embed.html): one game, its options from the query, and its events
 // posted to the parent page as { source: "seega", type, detail } with type "move",
 // "gameover" or "height" (detail { height } in CSS pixels, whenever the content's height
-// changes, so that the host can size the frame).
+// changes, so that the host can size the frame, and when the parent asks with a message
+// { source: "seega", type: "height" }).
 //
 //   <iframe src="https://…/embed.html?size=7&preset=egyptian&opponent=computer&level=3"
 //           title="Seega" width="720" height="640"></iframe>
@@ -13,6 +14,7 @@ const params = new URLSearchParams(location.search);
 // In a frame, the game is a guest of the page around it (a region titled at `heading-level`,
 // 2 by default, without landmarks of its own); opened alone, it is the page.
 const framed = window.parent !== window;
+if (framed) document.documentElement.dataset.framed = "";
 const read = readOptions((name) => params.get(name));
 const options = { ...read, headingLevel: framed ? (read.headingLevel ?? 2) : undefined };
 if (options.lang) document.documentElement.lang = options.lang;
@@ -23,13 +25,18 @@ function post(type, detail) {
 }
 
 let height = 0;
-new ResizeObserver(() => {
+/** Posts the content's height when it changed, or with `again`, as it is. */
+const postHeight = (again = false) => {
   const next = Math.ceil(root.getBoundingClientRect().height);
-  if (next !== height) {
-    height = next;
-    post("height", { height });
-  }
-}).observe(root);
+  if (next === height && !again) return;
+  height = next;
+  post("height", { height });
+};
+new ResizeObserver(() => postHeight()).observe(root);
+// A host whose script came after the frame's first message asks for the height.
+window.addEventListener("message", (event) => {
+  if (framed && event.source === window.parent && event.data?.source === "seega" && event.data.type === "height") postHeight(true);
+});
 
 try {
   // `mode=lesson` or `mode=puzzles`: the lesson or the puzzles alone, without the game (the
@@ -46,6 +53,7 @@ try {
   for (const type of /** @type {const} */ (["move", "gameover"])) {
     game?.on(type, (detail) => post(type, detail instanceof CustomEvent ? detail.detail : detail));
   }
+
 } catch (error) {
   root.textContent = `The game could not start: ${error?.message ?? error}`;
 }

@@ -24,7 +24,7 @@ export interface GameOverDetail {
   record: string;
 }
 
-/** The `error` event's detail: the engine's stable code and its message. */
+/** The `gameerror` event's detail (the game could not start): a stable code and a message. */
 export interface ErrorDetail {
   code: string;
   message: string;
@@ -65,22 +65,32 @@ export interface NewGameOptions {
 }
 
 
-/** The element's events, over HTMLElement's (its `error` is the game's, not a load error's). */
-export interface SeegaGameEventMap extends Omit<HTMLElementEventMap, "error"> {
+/** What `load()` takes: how the record is played on. Each left out is the game's own. */
+export interface LoadOptions {
+  opponent?: "human" | "computer";
+  level?: 1 | 2 | 3 | 4 | 5;
+  colour?: Side | "random";
+}
+
+/** The element's events, over HTMLElement's. */
+export interface SeegaGameEventMap extends HTMLElementEventMap {
   ready: CustomEvent<ReadyDetail>;
   move: CustomEvent<MoveDetail>;
   gameover: CustomEvent<GameOverDetail>;
-  error: CustomEvent<ErrorDetail>;
+  gameerror: CustomEvent<ErrorDetail>;
 }
 
 /** `<seega-game>`. Each attribute has a property of the same name in camelCase, which reads
- * and writes the attribute (`lang` is HTMLElement's own). */
+ * and writes the attribute (`lang` is HTMLElement's own); `size`, `level` and `headingLevel`
+ * read it as a number (null without one) and take a number or a string. */
 export declare class SeegaGame extends HTMLElement {
   static readonly observedAttributes: string[];
-  size: string | null;
+  get size(): number | null;
+  set size(value: number | string | null);
   preset: string | null;
   opponent: string | null;
-  level: string | null;
+  get level(): number | null;
+  set level(value: number | string | null);
   colour: string | null;
   color: string | null;
   theme: string | null;
@@ -88,7 +98,8 @@ export declare class SeegaGame extends HTMLElement {
   rules: string | null;
   storageKey: string | null;
   mode: string | null;
-  headingLevel: string | null;
+  get headingLevel(): number | null;
+  set headingLevel(value: number | string | null);
   label: string | null;
   coordinates: string | null;
   /** The game's sounds: `""` (the attribute alone) or `"on"` for the medium volume, `"quiet"`,
@@ -96,6 +107,12 @@ export declare class SeegaGame extends HTMLElement {
   sound: string | null;
   /** The options the attributes give, as read. */
   readonly options: Record<string, unknown>;
+  /** Settles with the language and direction once the game can be played and driven, its
+   * board's cells in place (at once if it is; after a new language, once drawn again);
+   * rejects with the error of a game that could not start (its `code`). */
+  readonly ready: Promise<ReadyDetail>;
+  /** Whether the game can be played and driven now. */
+  readonly isReady: boolean;
   /** The game's record. Throws before `ready`. */
   readonly record: string;
   /** A copy of the engine's facts about the game. Throws before `ready`. */
@@ -107,8 +124,10 @@ export declare class SeegaGame extends HTMLElement {
   undo(): void;
   /** Plays again a turn taken back. */
   redo(): void;
-  /** Opens a game record; throws a SeegaError and keeps the game if it does not read. */
-  load(record: string): void;
+  /** Opens a game record and plays it on with the game's opponent, level and colour, or
+   * `options`' (against the computer, it moves when the record leaves it to move); throws a
+   * SeegaError and keeps the game if it does not read. */
+  load(record: string, options?: LoadOptions): void;
   addEventListener<K extends keyof SeegaGameEventMap>(type: K, listener: (this: SeegaGame, event: SeegaGameEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof SeegaGameEventMap>(type: K, listener: (this: SeegaGame, event: SeegaGameEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
@@ -118,5 +137,12 @@ export declare class SeegaGame extends HTMLElement {
 declare global {
   interface HTMLElementTagNameMap {
     "seega-game": SeegaGame;
+  }
+  /** The element's events bubble out of it to the document, where a host may hear them. */
+  interface DocumentEventMap {
+    ready: CustomEvent<ReadyDetail>;
+    move: CustomEvent<MoveDetail>;
+    gameover: CustomEvent<GameOverDetail>;
+    gameerror: CustomEvent<ErrorDetail>;
   }
 }

@@ -13,15 +13,25 @@
 // drawing the game again, which keeps it, the turn under way included); what changes the
 // rules or the board (`size`, `preset`, `rules`, `opponent`, `colour`) waits for the host's
 // `newGame()`. Every attribute has a property (`headingLevel` for `heading-level`); methods
-// `newGame(options?)`, `undo()`, `redo()`, `load(record)`, and `record` and `state` to read.
-// Events, as CustomEvents that bubble out of the shadow root: `ready` (detail: `{ lang, dir }`),
-// `move` (the turn's facts), `gameover`, `error` (`{ code, message }`).
+// `newGame(options?)`, `undo()`, `redo()`, `load(record, options?)`, and `record` and `state`
+// to read (`size`, `level` and `headingLevel` read as numbers). `ready` is a promise that
+// settles once the game can be played and driven, whenever a host asks (`isReady` says whether
+// it is now). Events, as CustomEvents that bubble out of the shadow root: `ready` (detail:
+// `{ lang, dir }`), `move` (the turn's facts), `gameover`, `gameerror` (`{ code, message }`;
+// not named `error`, which a host's global error handlers would take for a crash).
 
 import { mountGame } from "../app/app.js";
 import { OPTION_NAMES, readOptions } from "./options.js";
 
 const STYLESHEETS = [new URL("../app/app.css", import.meta.url), new URL("./element.css", import.meta.url)];
-const EVENTS = /** @type {const} */ (["move", "gameover", "error"]);
+/** The game's events, and the element's name for each. */
+const EVENTS = /** @type {const} */ ([
+  ["move", "move"],
+  ["gameover", "gameover"],
+  ["error", "gameerror"],
+]);
+/** Properties that read their attribute as a number. */
+const NUMERIC = new Set(["size", "level", "heading-level"]);
 
 /** Attributes applied to the game in play, in place. */
 const IN_PLACE = new Set(["theme", "coordinates", "level", "sound"]);
@@ -45,6 +55,21 @@ function memoryStorage() {
 
 const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
+/** A promise with its settling functions, and whether it has settled. */
+function deferred() {
+  let resolve = (/** @type {any} */ _) => {};
+  let reject = (/** @type {any} */ _) => {};
+  const promise = new Promise((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  // A host that never asks is not told of a failure by an unhandled rejection: the
+  // `gameerror` event says it.
+  promise.catch(() => {});
+  const state = { promise, settled: false, resolve: (value) => ((state.settled = true), resolve(value)), reject: (error) => ((state.settled = true), reject(error)) };
+  return state;
+}
+
 export class SeegaGame extends HTMLElement {
   static observedAttributes = [...OPTION_NAMES, "coordinates"];
 
@@ -55,6 +80,9 @@ export class SeegaGame extends HTMLElement {
   #generation = 0;
   #remount = false;
   #memory = memoryStorage();
+  /** Settles once the game (or lesson) drawn now, or next, is ready; a new one after each. */
+  #readiness = deferred();
+  #isReady = false;
 
   connectedCallback() {
     // A property a host's script set before this element was defined sits on the instance,
@@ -87,6 +115,8 @@ export class SeegaGame extends HTMLElement {
     // The host chose another language: it wins over one the visitor chose in the settings.
     if (name === "lang") this.#memory.removeItem(`${ELEMENT_KEY}.prefs`);
     if (this.#remount) return;
+    // Drawn again: not ready until then, so that a host awaiting `ready` now waits for it.
+    this.#unready();
     // Several attributes set in a row draw the game again once.
     this.#remount = true;
     queueMicrotask(() => {
@@ -117,10 +147,25 @@ export class SeegaGame extends HTMLElement {
     this.#started().redo();
   }
 
-  /** Opens a game record. Throws the engine's error (its `code`, and `line` and `column`
-   * for a record that does not read) and keeps the game. */
-  load(record) {
-    this.#started().load(record);
+  /** Opens a game record and plays it on with the game's opponent, level and colour, or
+   * with `options`' (`opponent`, `level`, `colour`): against the computer, it moves when the
+   * record leaves it to move. Throws the engine's error (its `code`, and `line` and `column`
+   * for a record that does not read), or a TypeError for options that do not read, and keeps
+   * the game. */
+  load(record, options = {}) {
+    this.#started().load(record, options);
+  }
+
+  /** Settles with `{ lang, dir }` once the game can be played and driven, its board's cells
+   * in place: at once if it is, else when it is (after a new language, when drawn again).
+   * Rejects with the error of a game that could not start. */
+  get ready() {
+    return this.#readiness.promise;
+  }
+
+  /** Whether the game can be played and driven now. */
+  get isReady() {
+    return this.#isReady;
   }
 
   /** The game's record. */
@@ -134,7 +179,7 @@ export class SeegaGame extends HTMLElement {
   }
 
   #started() {
-    if (!this.#game?.newGame) throw new Error(this.options.mode ? "a lesson or puzzles element plays no game of its own" : "the game has not started yet: wait for the `ready` event");
+    if (!this.#game?.newGame) throw new Error(this.options.mode ? "a lesson or puzzles element plays no game of its own" : "the game has not started yet: wait for `ready`");
     return this.#game;
   }
 
@@ -149,6 +194,7 @@ export class SeegaGame extends HTMLElement {
   async #mount() {
     const generation = ++this.#generation;
     this.#unmount();
+    this.#unready();
     const container = document.createElement("div");
     container.className = "seega-root";
     container.hidden = true;
@@ -172,10 +218,12 @@ export class SeegaGame extends HTMLElement {
       const learn = options.mode ? (await import("../learn/learn.js")).mountLearn(container, { ...options, storageKey: read.storageKey ?? null }) : null;
       const game = /** @type {any} */ (learn ?? mountGame(container, options));
       // The lesson and the puzzles tell the page nothing.
-      for (const type of learn ? [] : EVENTS) game.on(type, (detail) => generation === this.#generation && this.#emit(type, detail));
+      for (const [type, name] of learn ? [] : EVENTS) game.on(type, (detail) => generation === this.#generation && this.#emit(name, detail));
+      let failed = /** @type {any} */ (null);
+      if (!learn) game.on("error", (detail) => (failed = detail));
       const language = await game.ready;
       // `ready` once the game can be played and driven (the lesson: once it is drawn); a game
-      // whose engine failed has said so with an `error` event.
+      // whose engine failed has said so with a `gameerror` event.
       const playable = learn ? true : await game.playable;
       if (generation !== this.#generation) {
         game.destroy();
@@ -187,18 +235,39 @@ export class SeegaGame extends HTMLElement {
       await Promise.all(links);
       if (generation !== this.#generation) return;
       container.hidden = false;
-      if (playable) this.#emit("ready", language);
+      if (!playable) return void this.#readiness.reject(this.#failure(failed));
+      // The board draws at the next frame; its cells are in place before a host is told.
+      game.flush?.();
+      this.#isReady = true;
+      this.#readiness.resolve(language);
+      this.#emit("ready", language);
     } catch (error) {
       if (generation !== this.#generation) return;
       container.textContent = `The game could not start: ${error?.message ?? error}`;
       container.hidden = false;
-      this.#emit("error", { code: error?.code ?? "start", message: String(error?.message ?? error) });
+      const failure = this.#failure(error);
+      this.#readiness.reject(failure);
+      this.#emit("gameerror", { code: failure.code, message: failure.message });
     }
+  }
+
+  /** Not ready until the game is drawn (again): a new `ready` promise, if the last settled. */
+  #unready() {
+    this.#isReady = false;
+    if (this.#readiness.settled) this.#readiness = deferred();
+  }
+
+  /** An error with the stable `code` of what stopped the game. */
+  #failure(cause) {
+    const failure = /** @type {Error & { code: string }} */ (new Error(String(cause?.message ?? cause ?? "the game could not start"), { cause }));
+    failure.code = cause?.code ?? "start";
+    return failure;
   }
 
   #unmount() {
     const game = this.#game;
     this.#game = null;
+    this.#isReady = false;
     try {
       game?.destroy();
     } catch (error) {
@@ -209,12 +278,16 @@ export class SeegaGame extends HTMLElement {
 }
 
 // A property for every attribute: `element.level = 3` is `setAttribute("level", "3")`
-// (`lang` is HTMLElement's own, which reflects its attribute already).
+// (`lang` is HTMLElement's own, which reflects its attribute already). `size`, `level` and
+// `headingLevel` read as numbers (null without a number in the attribute).
 for (const name of SeegaGame.observedAttributes) {
   if (camel(name) in HTMLElement.prototype) continue;
   Object.defineProperty(SeegaGame.prototype, camel(name), {
     get() {
-      return this.getAttribute(name);
+      const value = this.getAttribute(name);
+      if (!NUMERIC.has(name)) return value;
+      const number = value === null || value.trim() === "" ? NaN : Number(value);
+      return Number.isFinite(number) ? number : null;
     },
     set(value) {
       if (value === null || value === undefined || value === false) this.removeAttribute(name);
