@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { board, boardText, controlled, play } from "../pages/driver.js";
+import { board, boardText, controlled, overlapsOf, play } from "../pages/driver.js";
 import { serveDirectory } from "../pages/server.mjs";
 
 test("a new build takes over: it installs, the page offers to reload, the old cache goes, the game stays and the new build plays offline", async ({ page }) => {
@@ -30,7 +30,13 @@ test("a new build takes over: it installs, the page offers to reload, the old ca
 
     await page.reload();
     await board(page).waitFor();
+    const boardBox = await board(page).boundingBox();
     await expect(page.locator('meta[name="seega-build"]'), "the old version serves until the player agrees").toHaveCount(0);
+    await expect(page.locator("#seega-update")).toBeAttached();
+    // The bar covers nothing of the game, and the board did not move for it.
+    expect(await overlapsOf(page, "#seega-update")).toEqual([]);
+    expect(await board(page).boundingBox()).toEqual(boardBox);
+    await page.locator("#seega-update").scrollIntoViewIfNeeded();
     await expect(page.locator("#seega-update")).toBeVisible();
     await page.screenshot({ path: "tests/screenshots/update-ready.png" });
     await page.locator("#seega-update button").click();

@@ -75,3 +75,16 @@ export async function controlled(page) {
     }
   });
 }
+
+/** The parts of the game (its board, panel, status, title and menu) that the element
+ * `selector` of the page overlaps. */
+export async function overlapsOf(page, selector) {
+  return page.evaluate((bar) => {
+    const box = /** @type {Element} */ (document.querySelector(bar)).getBoundingClientRect();
+    const parts = [".board-wrap", ".side-panel", ".status-card", ".app-title", ".app-menu"];
+    return parts.filter((part) => {
+      const other = document.querySelector(`.seega-app:not([data-first-screen]) ${part}`)?.getBoundingClientRect();
+      return other && box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+    });
+  }, selector);
+}

@@ -153,6 +153,8 @@ export default {
   "notice.sharedNew": "هذه هي المباراة المشتركة.",
   "update.ready": "إصدار جديد من سيجة جاهز.",
   "update.reload": "إعادة التحميل",
+  "offline.ready": "سيجة جاهزة للعب دون اتصال: تُفتح الآن بلا إنترنت.",
+  "offline.dismiss": "حسنًا",
   "notice.sharedBroken": "تعذّرت قراءة المباراة المشتركة ({message})؛ مباراتك ما زالت هنا.",
   "notice.badOptions": "خيارات اللعب هذه لا تصلح ({message})؛ بدأت المباراة الكلاسيكية.",
   "notice.drawnFirst": "بالقرعة: {side} يرصّ أولًا.",

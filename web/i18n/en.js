@@ -141,6 +141,8 @@ export default {
   "notice.sharedNew": "This is the shared game.",
   "update.ready": "A new version of Seega is ready.",
   "update.reload": "Reload",
+  "offline.ready": "Seega is ready to play offline: it now opens without a connection.",
+  "offline.dismiss": "OK",
   "notice.sharedBroken": "The shared game could not be read ({message}); your own game is still here.",
   "notice.badOptions": "Those game options do not work ({message}); the classic game has started.",
   "notice.drawnFirst": "Drawn by lot: {side} places first.",

@@ -141,6 +141,8 @@ export default {
   "notice.sharedNew": "Voici la partie partagée.",
   "update.ready": "Une nouvelle version de Seega est prête.",
   "update.reload": "Recharger",
+  "offline.ready": "Seega est prêt à jouer hors ligne : il s’ouvre désormais sans connexion.",
+  "offline.dismiss": "OK",
   "notice.sharedBroken": "La partie partagée n’a pas pu être lue ({message}) ; votre propre partie est toujours là.",
   "notice.badOptions": "Ces options de jeu ne fonctionnent pas ({message}) ; la partie classique a commencé.",
   "notice.drawnFirst": "Tirage au sort : {side} pose en premier.",

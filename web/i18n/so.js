@@ -140,6 +140,8 @@ export default {
   "notice.sharedNew": "Tani waa ciyaarta la wadaagay.",
   "update.ready": "Nooc cusub oo Shantarad ah ayaa diyaar ah.",
   "update.reload": "Dib u soo rar",
+  "offline.ready": "Shantarad waa diyaar in la ciyaaro iyadoo aan khad la haysan: hadda way furmaysaa internet la'aan.",
+  "offline.dismiss": "Hagaag",
   "notice.sharedBroken": "Ciyaarta la wadaagay lama akhrin karin ({message}); ciyaartaadii weli way joogtaa.",
   "notice.badOptions": "Doorashooyinkaas ciyaartu ma shaqeeyaan ({message}); ciyaarta caadiga ah ayaa bilaabatay.",
   "notice.drawnFirst": "Saami ayaa lagu doortay: {side} ayaa marka hore dhigaya.",

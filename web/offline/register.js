@@ -1,6 +1,10 @@
-// Registers the service worker that keeps the site playable offline, and offers to reload
-// when a new version has been installed. The reload waits for the player, who may be in the
-// middle of a game; the new worker takes over when asked, and every tab of the site reloads.
+// Registers the service worker that keeps the site playable offline. Once the site's files are
+// all kept (the first worker has taken over), the page says that it now plays offline, and a
+// page in a frame tells its host (`{ source: "seega", type: "offline" }`). When a new version
+// has been installed, the page offers to reload: the reload waits for the player, who may be
+// in the middle of a game; the new worker takes over when asked, and every tab of the site
+// reloads. Both say so in a bar at the end of the page, in its flow: it covers nothing, and
+// nothing above it moves when it comes (a player may be about to tap the board).
 
 import { loadTranslator, preferredLanguage } from "../i18n/i18n.js";
 
@@ -11,14 +15,21 @@ if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
 async function register() {
   let controlled = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("controllerchange", () => {
-    // The first worker to control the page changes nothing; a later one is a new version.
+    // The first worker to control the page has kept every file: the site now plays offline.
+    // A later one is a new version.
     if (controlled) location.reload();
+    else offlineReady();
     controlled = true;
   });
 
   const registration = await navigator.serviceWorker.register(new URL("sw.js", document.baseURI));
   const offer = (worker) => {
-    if (navigator.serviceWorker.controller && window.top === window) showBanner(worker);
+    if (navigator.serviceWorker.controller && window.top === window) {
+      showBar("seega-update", "update.ready", "update.reload", (button) => {
+        button.disabled = true;
+        worker.postMessage({ type: "skip-waiting" });
+      });
+    }
   };
   if (registration.waiting) offer(registration.waiting);
   registration.addEventListener("updatefound", () => {
@@ -29,35 +40,42 @@ async function register() {
   });
 }
 
-/** A bar at the bottom of the page; styled through the CSSOM, which the policy allows. */
-async function showBanner(worker) {
-  if (document.getElementById("seega-update")) return;
+/** Tells the visitor, or the host of the frame, that the site now plays offline. */
+function offlineReady() {
+  if (window.parent !== window) return void window.parent.postMessage({ source: "seega", type: "offline", detail: {} }, "*");
+  showBar("seega-offline", "offline.ready", "offline.dismiss", (_, bar) => bar.remove());
+}
+
+/** A bar at the end of the page, after the game, with a sentence and a button; styled
+ * through the CSSOM, which the policy allows.
+ * @param {string} id @param {string} sentence @param {string} label
+ * @param {(button: HTMLButtonElement, bar: HTMLElement) => void} onClick */
+async function showBar(id, sentence, label, onClick) {
+  if (document.getElementById(id)) return;
   // In the page's language: the one the game set on <html>, else the reader's.
   const { dir, t } = await loadTranslator(document.documentElement.lang || preferredLanguage());
-  if (document.getElementById("seega-update")) return;
+  if (document.getElementById(id)) return;
   const bar = document.createElement("div");
-  bar.id = "seega-update";
+  bar.id = id;
+  bar.className = "seega-bar";
   bar.setAttribute("role", "status");
   bar.dir = dir;
   Object.assign(bar.style, {
-    position: "fixed",
-    insetInline: "0",
-    bottom: "0",
-    zIndex: "1000",
     display: "flex",
-    gap: "1em",
+    flexWrap: "wrap",
+    gap: "0.5em 1em",
     alignItems: "center",
     justifyContent: "center",
-    padding: "0.6em 1em",
+    padding: "0.5em 1em",
     background: "#2b2118",
     color: "#fffaf0",
     font: "1rem system-ui, sans-serif",
   });
   const text = document.createElement("span");
-  text.textContent = t("update.ready");
+  text.textContent = t(sentence);
   const button = document.createElement("button");
   button.type = "button";
-  button.textContent = t("update.reload");
+  button.textContent = t(label);
   Object.assign(button.style, {
     font: "inherit",
     color: "#2b2118",
@@ -67,10 +85,7 @@ async function showBanner(worker) {
     padding: "0.3em 1em",
     cursor: "pointer",
   });
-  button.addEventListener("click", () => {
-    button.disabled = true;
-    worker.postMessage({ type: "skip-waiting" });
-  });
+  button.addEventListener("click", () => onClick(button, bar));
   bar.append(text, button);
   document.body.append(bar);
 }
