@@ -5,6 +5,10 @@ import { expect, test } from "@playwright/test";
 import { board, boardText, controlled, overlapsOf, play } from "../pages/driver.js";
 import { serveDirectory } from "../pages/server.mjs";
 
+// A desktop's window, where the board is as tall as the window allows: a bar over the bottom of
+// the page would cover its bottom row.
+test.use({ viewport: { width: 1280, height: 800 } });
+
 test("a new build takes over: it installs, the page offers to reload, the old cache goes, the game stays and the new build plays offline", async ({ page }) => {
   const site = mkdtempSync(join(tmpdir(), "seega-site-"));
   cpSync("dist", site, { recursive: true });
