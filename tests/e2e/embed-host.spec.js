@@ -102,7 +102,7 @@ test("the host drives the element: methods, properties and events", async ({ pag
   await board(first).waitFor();
   const heard = await first.evaluate(async (el) => {
     const events = [];
-    for (const type of ["ready", "move", "gameover", "error"]) el.addEventListener(type, (e) => events.push({ type, detail: e.detail }));
+    for (const type of ["ready", "move", "gameover", "gameerror"]) el.addEventListener(type, (e) => events.push({ type, detail: e.detail }));
     el.load('[Size "5"]\n\n1. a1,b1 2. c1,d1');
     const loaded = { board: el.state.turns, record: el.record.includes("c1,d1") };
     el.undo();
@@ -127,7 +127,7 @@ test("the host drives the element: methods, properties and events", async ({ pag
   expect(heard.after).toEqual(["a1,b1", "c1,d1"]);
   expect(heard.refused?.code).toBeTruthy();
   expect(heard.refusedRules).toBe("rules");
-  expect(heard.properties).toEqual(["5", null, "undo moves"]);
+  expect(heard.properties).toEqual([5, null, "undo moves"]);
   expect(await first.evaluate((el) => el.state.turns), "a refused record keeps the game").toEqual(["a1,b1", "c1,d1"]);
 
   // ready after the element is drawn again; move with the turn's facts.
