@@ -102,3 +102,22 @@ test("a new theme alone keeps the language and says nothing of it; a new languag
   controller.setPrefs({ lang: "fr" });
   assert.equal(state.notice?.items[0].key, "notice.reloadForLanguage");
 });
+
+test("a host's record is played on against the computer, which moves when it is to; the dialog's import is a two-player game", async () => {
+  const { state, controller } = setUp("computer");
+  const computer = computerPlaying(["e1,a2"]);
+  controller.begin(FakeGame, computer, {});
+  // White, the computer, is to move in the record: it plays.
+  assert.equal(controller.importRecord("a1,b1", {}), null);
+  assert.equal(state.settings.opponent, "computer");
+  await until(() => state.snapshot.turns.length === 2);
+  assert.deepEqual(state.snapshot.turns, ["a1,b1", "e1,a2"]);
+  // The host's options choose another opponent: nobody answers.
+  assert.equal(controller.importRecord("a1,b1", { opponent: "human" }), null);
+  assert.equal(state.settings.opponent, "human");
+  assert.equal(state.search, null);
+  // The record dialog's import (no options) is between two players, without clocks.
+  controller.startChosen({ preset: "classic", rules: {}, firstPlayer: "black", settings: { ...state.settings, opponent: "computer", human: "black", clock: { minutes: 5, increment: 0 } } });
+  assert.equal(controller.importRecord("a1,b1"), null);
+  assert.deepEqual([state.settings.opponent, state.settings.clock, state.search], ["human", null, null]);
+});
