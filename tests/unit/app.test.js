@@ -26,6 +26,7 @@ function memoryStorage(initial = {}) {
 const RULES = {
   size: 5, firstPlayer: "black", movementStarter: "lastPlacer", opening: "free", capture: "custodian",
   chain: "optional", centerSafe: true, blocked: "opponentMovesAgain", winBy: "oneLeft", noCaptureLimit: 50,
+  barrier: true,
 };
 
 function state(extra = {}) {
@@ -181,6 +182,10 @@ describe("words", () => {
     assert.match(text, /no limit on turns without a capture/);
     assert.ok(somali.some((item) => item.source === "Somali manual (000)"));
     assert.ok(somali.every((item) => item.text && !item.text.includes("{")));
+    assert.match(text, /neither can force a capture/, "the Somali manual ends the game at barriers");
+    const jump = words({ preset: "jump" }).map((item) => item.text).join("\n");
+    assert.match(jump, /Barriers do not end the game/, "the jump game's source names no barrier ending");
+    assert.doesNotMatch(jump, /walled themselves in/);
   });
 });
 

@@ -17,6 +17,7 @@ const RULES = /** @type {const} */ ({
   blocked: "opponentMovesAgain",
   winBy: "oneLeft",
   noCaptureLimit: 50,
+  barrier: true,
 });
 
 /** @implements {Pick<Game, "state" | "legalActions" | "history" | "play" | "playTurn" | "undo" | "redo" | "record" | "free">} */

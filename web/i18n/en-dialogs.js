@@ -91,6 +91,10 @@ export default {
   "option.winBy.help": "One left: 001, 002, 004 as an option. All taken: 000, 003, 004.",
   "option.noCaptureLimit": "Turns without a capture before the stones are counted",
   "option.noCaptureLimit.help": "0 for no limit. A program’s reading of “captures have become impossible” (000, 003).",
+  "option.barrier": "Barriers end the game",
+  "option.barrier.true": "Yes: once neither side can force a capture, the stones are counted",
+  "option.barrier.false": "No: play goes on",
+  "option.barrier.help": "Ended by barriers: 000, 002 (“stalemate”), 003. Not named: 001, 004.",
 
   "record.title": "Game record",
   "record.thisGame": "This game",
@@ -152,7 +156,8 @@ export default {
   "rules.blocked.opponentOpens": "A side that cannot move misses its turn, and the opponent must move again so as to open a path for it: only moves after which the blocked side can move are allowed. If no move does that, the opponent moves freely and tries again next turn.",
   "rules.winBy.oneLeft": "A side reduced to one stone loses: it can no longer capture.",
   "rules.winBy.allCaptured": "A side that loses all its stones loses the game.",
-  "rules.sealed": "When both sides have walled themselves in behind barriers and no capture can happen any more, the side with more stones on the board wins; with as many each, it is a draw. Players may also agree to end the game this way.",
+  "rules.sealed": "When both sides have walled themselves in behind barriers, so that neither can force a capture whatever the other does, the side with more stones on the board wins; with as many each, it is a draw. Players may also agree to end the game this way.",
+  "rules.sealed.none": "Barriers do not end the game: play goes on until a side loses on material, the limit of turns without a capture is reached or a position comes back a third time.",
   "rules.noCaptureLimit": {
     one: "After {count} turn without a capture, the stones are counted in the same way.",
     other: "After {count} turns in a row without a capture, the stones are counted in the same way.",
@@ -176,7 +181,8 @@ export default {
   "rules.source.blocked.opponentOpens": "Games site (003)",
   "rules.source.winBy.oneLeft": "Egyptian sheet (001), compendium (002), 004 as an option",
   "rules.source.winBy.allCaptured": "Somali manual (000), games site (003), Historic Games Club (004)",
-  "rules.source.sealed": "Somali manual (000); games site (003)",
+  "rules.source.sealed": "Somali manual (000); 002 (“stalemate”); games site (003)",
+  "rules.source.sealed.none": "The Egyptian sheet (001) and the jump game (004) name no barrier ending",
   "rules.source.noCaptureLimit": "This program’s way of telling that captures have become impossible",
 
   "history.1": "Seega (say “siga”) is played in Egypt, Sudan and Somalia, where it is counted a national game. It is a game of two phases: the board starts empty and fills up two stones at a time, then the stones move one step at a time and capture by enclosing an enemy stone between two of their own.",

@@ -91,6 +91,10 @@ export default {
   "option.winBy.help": "Un pion restant : 001, 002, 004 en option. Tous pris : 000, 003, 004.",
   "option.noCaptureLimit": "Tours sans prise avant de compter les pions",
   "option.noCaptureLimit.help": "0 pour aucune limite. Une lecture, par ce programme, de « les prises sont devenues impossibles » (000, 003).",
+  "option.barrier": "Les barrières terminent la partie",
+  "option.barrier.true": "Oui : dès qu’aucun camp ne peut forcer une prise, on compte les pions",
+  "option.barrier.false": "Non : la partie continue",
+  "option.barrier.help": "Fin par barrières : 000, 002 (« impasse »), 003. Non mentionnée : 001, 004.",
 
   "record.title": "Notation de la partie",
   "record.thisGame": "Cette partie",
@@ -153,6 +157,7 @@ export default {
   "rules.winBy.oneLeft": "Un camp réduit à un seul pion a perdu : il ne peut plus prendre.",
   "rules.winBy.allCaptured": "Un camp qui perd tous ses pions perd la partie.",
   "rules.sealed": "Quand les deux camps se sont retranchés derrière des barrières et qu’aucune prise n’est plus possible, le camp qui a le plus de pions sur le plateau gagne ; à égalité, la partie est nulle. Les joueurs peuvent aussi convenir de finir la partie ainsi.",
+  "rules.sealed.none": "Les barrières ne terminent pas la partie : on joue jusqu’à ce qu’un camp perde sur le nombre de pions, que la limite de tours sans prise soit atteinte ou qu’une position revienne une troisième fois.",
   "rules.noCaptureLimit": {
     one: "Après {count} tour sans prise, on compte les pions de la même façon.",
     other: "Après {count} tours de suite sans prise, on compte les pions de la même façon.",
@@ -176,7 +181,8 @@ export default {
   "rules.source.blocked.opponentOpens": "Site de jeux (003)",
   "rules.source.winBy.oneLeft": "Fiche égyptienne (001), recueil (002), 004 en option",
   "rules.source.winBy.allCaptured": "Manuel somalien (000), site de jeux (003), Historic Games Club (004)",
-  "rules.source.sealed": "Manuel somalien (000) ; site de jeux (003)",
+  "rules.source.sealed": "Manuel somalien (000) ; 002 (« impasse ») ; site de jeux (003)",
+  "rules.source.sealed.none": "La feuille égyptienne (001) et le jeu par saut (004) ne mentionnent aucune fin par barrières",
   "rules.source.noCaptureLimit": "La façon dont ce programme constate que les prises sont devenues impossibles",
 
   "history.1": "Le Seega (prononcer « siga ») se joue en Égypte, au Soudan et en Somalie, où on le tient pour un jeu national. C’est un jeu en deux phases : le plateau, vide au départ, se remplit deux pions à la fois, puis les pions avancent d’un pas à la fois et prennent en enfermant un pion adverse entre deux des leurs.",

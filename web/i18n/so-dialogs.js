@@ -91,6 +91,10 @@ export default {
   "option.winBy.help": "Hal dhagax: 001, 002, 004 ikhtiyaar ahaan. Dhammaan: 000, 003, 004.",
   "option.noCaptureLimit": "Nobadaha aan qabsasho lahayn ka hor inta aan dhagxanta la tirin",
   "option.noCaptureLimit.help": "0 haddii aan xad jirin. Sida barnaamijkani u fahmay “qabsashadu waxay noqotay mid aan suurtagal ahayn” (000, 003).",
+  "option.barrier": "Derbiyadu ciyaarta way dhammeeyaan",
+  "option.barrier.true": "Haa: marka aan dhinacna qabsasho ku qasbi karin, dhagxanta ayaa la tiriyaa",
+  "option.barrier.false": "Maya: ciyaartu way socotaa",
+  "option.barrier.help": "Dhammaadka derbiyada: 000, 002 (“xannibaad”), 003. Lama sheegin: 001, 004.",
 
   "record.title": "Diiwaanka ciyaarta",
   "record.thisGame": "Ciyaartan",
@@ -153,6 +157,7 @@ export default {
   "rules.winBy.oneLeft": "Dhinaca ka haray hal dhagax waa laga badiyaa: wax ma qabsan karo mar dambe.",
   "rules.winBy.allCaptured": "Dhinaca waaya dhagxantiisa oo dhan ciyaarta waa laga badiyaa.",
   "rules.sealed": "Marka labada dhinacba ay ku xirmaan derbiyo gadaashood oo qabsasho aysan dhici karin mar dambe, dhinaca sabuuradda ku haysta dhagxan badan ayaa guulaysta; haddii ay isku tiro yihiin, waa barbaro. Ciyaartoydu sidoo kale waxay ku heshiin karaan inay ciyaarta sidan ku dhammeeyaan.",
+  "rules.sealed.none": "Derbiyadu ciyaarta ma dhammeeyaan: ciyaartu way socotaa ilaa dhinac ku lumiyo tirada dhagxanta, xadka nobadaha aan qabsasho lahayn la gaaro, ama isla xaaladdu soo noqoto mar saddexaad.",
   "rules.noCaptureLimit": {
     one: "Hal nobad oo aan qabsasho lahayn kadib, dhagxanta ayaa sidaas oo kale loo tiriyaa.",
     other: "{count} nobadood oo isku xiga oo aan qabsasho lahayn kadib, dhagxanta ayaa sidaas oo kale loo tiriyaa.",
@@ -176,7 +181,8 @@ export default {
   "rules.source.blocked.opponentOpens": "Goobta ciyaaraha (003)",
   "rules.source.winBy.oneLeft": "Warqadda Masriga (001), buugga ururinta (002), 004 ikhtiyaar ahaan",
   "rules.source.winBy.allCaptured": "Buugga Soomaaliga (000), goobta ciyaaraha (003), Historic Games Club (004)",
-  "rules.source.sealed": "Buugga Soomaaliga (000); goobta ciyaaraha (003)",
+  "rules.source.sealed": "Buugga Soomaaliga (000); 002 (“xannibaad”); goobta ciyaaraha (003)",
+  "rules.source.sealed.none": "Warqadda Masar (001) iyo ciyaarta boodidda (004) ma sheegaan dhammaadka derbiyada",
   "rules.source.noCaptureLimit": "Sida barnaamijkani u ogaado in qabsashadu noqotay mid aan suurtagal ahayn",
 
   "history.1": "Shantarad, oo meelo kale looga yaqaan Seega (loona dhawaaqo “siga”), waxaa lagu ciyaaraa Masar, Suudaan iyo Soomaaliya, halkaas oo loo arko ciyaar qaran. Waa ciyaar laba weji leh: sabuuradda oo bannaan ayaa la bilaabaa, laba dhagax mar kasta ayaa la buuxiyaa, kadibna dhagxantu tallaabo tallaabo ayay u dhaqaaqaan, waxayna wax ku qabsadaan iyagoo dhagax cadow ah dhex geliya laba dhagax oo iyaga ah.",

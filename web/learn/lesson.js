@@ -9,7 +9,7 @@
 
 /** @typedef {import("./goals.js").Goal} Goal */
 /** @typedef {{ size: number, capture: string, chain: string, centerSafe: boolean, blocked: string,
- *   winBy: string, opening: string }} Rules */
+ *   winBy: string, opening: string, barrier: boolean }} Rules */
 /**
  * @typedef {object} Step
  * @property {string} id
@@ -127,7 +127,7 @@ export const STEPS = [
     then: BLOCKED_THEN[r.blocked],
   }),
   (r) =>
-    custodian(r)
+    custodian(r) && r.barrier
       ? {
           id: "barrier",
           title: "learn.barrier.title",

@@ -211,6 +211,12 @@ pub struct Rules {
     /// Turns (plies) of the movement phase without a capture after which the game ends on
     /// stone count; 0 for no limit.
     pub no_capture_limit: u16,
+    /// Whether the game ends on stone count once each side is safe behind a barrier, so
+    /// that neither can force a capture any more ([`crate::Position::is_sealed`]): 000's
+    /// "barrier … behind which he can move his pieces without any danger of capture", 003's
+    /// "impregnable barrier", and 002's "if a stalemate occurs, the player with more
+    /// counters may declare victory". 001 and 004 end the game on material only.
+    pub barrier: bool,
 }
 
 impl Default for Rules {
@@ -236,14 +242,16 @@ pub enum Preset {
     Somali,
     /// The game with the edge opening, `001_025e4f192ed942c5.txt`: first stones on the
     /// marked edge cells, an optional chain, a blocked player removes an enemy stone, and a
-    /// side left with one stone loses.
+    /// side left with one stone loses; the text names no barrier ending.
     Egyptian,
     /// The capturing-continues game of `002_39e19ea95677a5c3.txt`: after a capture the same
-    /// stone must go on capturing while it can; a side left with one stone loses.
+    /// stone must go on capturing while it can; a side left with one stone loses, and "if a
+    /// stalemate occurs, the player with more counters may declare victory" (the barrier
+    /// ending).
     Mandatory,
     /// The alternative version of `004_5badbbfce01a329d.txt`: captures by jumping
-    /// orthogonally over single stones, several in one turn; the text names no safe centre,
-    /// and play goes on until all of a side's stones are taken.
+    /// orthogonally over single stones, several in one turn; the text names no safe centre
+    /// and no barrier ending, and play goes on until all of a side's stones are taken.
     Jump,
 }
 
@@ -289,15 +297,24 @@ impl Preset {
             blocked: Blocked::OpponentMovesAgain,
             win_by: WinBy::OneLeft,
             no_capture_limit: 50,
+            barrier: true,
         };
         match self {
             Preset::Classic => classic,
             Preset::Somali => {
                 Rules { chain: Chain::None, blocked: Blocked::OpponentRemoves, win_by: WinBy::AllCaptured, ..classic }
             }
-            Preset::Egyptian => Rules { opening: Opening::Edges, blocked: Blocked::BlockedRemoves, ..classic },
+            Preset::Egyptian => {
+                Rules { opening: Opening::Edges, blocked: Blocked::BlockedRemoves, barrier: false, ..classic }
+            }
             Preset::Mandatory => Rules { chain: Chain::Mandatory, ..classic },
-            Preset::Jump => Rules { capture: Capture::Jump, center_safe: false, win_by: WinBy::AllCaptured, ..classic },
+            Preset::Jump => Rules {
+                capture: Capture::Jump,
+                center_safe: false,
+                win_by: WinBy::AllCaptured,
+                barrier: false,
+                ..classic
+            },
         }
     }
 }
@@ -367,6 +384,7 @@ rule_options! {
     "blocked" => blocked: Blocked,
     "winBy" => win_by: WinBy,
     "noCaptureLimit" => no_capture_limit: u16,
+    "barrier" => barrier: bool,
 }
 
 /// The rule option named `name`, if there is one.

@@ -59,6 +59,7 @@ export interface Rules {
     blocked: "opponentMovesAgain" | "blockedRemoves" | "opponentRemoves" | "opponentOpens";
     winBy: "oneLeft" | "allCaptured";
     noCaptureLimit: number;
+    barrier: boolean;
 }
 "#;
 

@@ -43,7 +43,11 @@ export function rulesInForce({ rules, stonesPerSide, edgeCells }, tr = defaultTr
   add(`rules.centerSafe.${rules.centerSafe}`, {}, `rules.source.centerSafe.${rules.centerSafe}`);
   add(`rules.blocked.${rules.blocked}`, {}, `rules.source.blocked.${rules.blocked}`);
   add(`rules.winBy.${rules.winBy}`, {}, `rules.source.winBy.${rules.winBy}`);
-  add("rules.sealed", {}, "rules.source.sealed");
+  if (rules.barrier) {
+    add("rules.sealed", {}, "rules.source.sealed");
+  } else {
+    add("rules.sealed.none", {}, "rules.source.sealed.none");
+  }
   if (rules.noCaptureLimit > 0) {
     add("rules.noCaptureLimit", { count: rules.noCaptureLimit }, "rules.source.noCaptureLimit");
   } else {

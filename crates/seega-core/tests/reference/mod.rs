@@ -272,7 +272,9 @@ impl Reference {
 
     fn end_of_turn_checks(&mut self, next: Side) {
         self.owed = None;
-        if self.sealed() || (self.rules.no_capture_limit > 0 && self.plies >= u32::from(self.rules.no_capture_limit)) {
+        if (self.rules.barrier && self.sealed())
+            || (self.rules.no_capture_limit > 0 && self.plies >= u32::from(self.rules.no_capture_limit))
+        {
             self.over = true;
             return;
         }
@@ -306,9 +308,8 @@ impl Reference {
             .any(|(x, y)| self.at(x, y) == Some(Some(side)) && !probe.single_moves(x, y, false).is_empty())
     }
 
-    /// The barrier test written out plainly: every empty region borders one colour, each
-    /// side has a stone with no enemy neighbour next to an empty cell, and in the jump game
-    /// no stone next to an enemy could ever jump it.
+    /// The barrier test written out plainly: every empty region borders one colour, and each
+    /// side holds all its stones by standing still.
     fn sealed(&self) -> bool {
         let mut seen = vec![false; self.cells.len()];
         for (x, y) in self.all_cells() {
@@ -334,34 +335,76 @@ impl Reference {
                 return false;
             }
         }
-        let touches =
-            |x: i32, y: i32, side: Side| DIRS.iter().any(|&(dx, dy)| self.at(x + dx, y + dy) == Some(Some(side)));
-        for side in [Side::Black, Side::White] {
-            let ok = self.all_cells().into_iter().any(|(x, y)| {
-                self.at(x, y) == Some(Some(side))
-                    && !touches(x, y, side.opponent())
-                    && DIRS.iter().any(|&(dx, dy)| self.at(x + dx, y + dy) == Some(None))
-            });
-            if !ok {
-                return false;
+        self.holds(Side::Black) && self.holds(Side::White)
+    }
+
+    /// The cells connected to `from` through cells that `pass` lets through.
+    fn region(&self, from: &[(i32, i32)], pass: impl Fn(i32, i32) -> bool) -> Vec<(i32, i32)> {
+        let mut seen: Vec<(i32, i32)> = from.iter().copied().filter(|&(x, y)| pass(x, y)).collect();
+        let mut stack = seen.clone();
+        while let Some((x, y)) = stack.pop() {
+            for (dx, dy) in DIRS {
+                let next = (x + dx, y + dy);
+                if self.at(next.0, next.1).is_some() && pass(next.0, next.1) && !seen.contains(&next) {
+                    seen.push(next);
+                    stack.push(next);
+                }
             }
         }
-        if self.rules.capture == Capture::Jump {
-            for (x, y) in self.all_cells() {
-                let Some(Some(side)) = self.at(x, y) else { continue };
-                for (dx, dy) in DIRS {
-                    let (ox, oy) = (x + dx, y + dy);
-                    if self.at(ox, oy) != Some(Some(side.opponent())) || self.safe(ox, oy) {
+        seen
+    }
+
+    /// Whether `defender` keeps every stone for ever by standing still: the attacker, moving
+    /// alone through every cell not holding a defender's stone, can never sandwich or jump
+    /// one, and the defender has a stone out of the attacker's way with room to step.
+    fn holds(&self, defender: Side) -> bool {
+        let attacker = defender.opponent();
+        let is = |x: i32, y: i32, v: Option<Side>| self.at(x, y) == Some(v);
+        let theirs: Vec<(i32, i32)> = self.all_cells().into_iter().filter(|&(x, y)| is(x, y, Some(attacker))).collect();
+        let reach = self.region(&theirs, |x, y| !is(x, y, Some(defender)));
+        let pocket = |cell: (i32, i32)| self.region(&[cell], |x, y| reach.contains(&(x, y)));
+        let roomy = |pocket: &[(i32, i32)]| pocket.iter().any(|&(x, y)| is(x, y, None));
+        let mut kept: Vec<(i32, i32)> = Vec::new();
+        for (x, y) in self.all_cells() {
+            if !is(x, y, Some(defender)) {
+                continue;
+            }
+            if DIRS.iter().any(|&(dx, dy)| reach.contains(&(x + dx, y + dy))) {
+                kept.push((x, y));
+            }
+        }
+        for &(x, y) in &kept.clone() {
+            if self.safe(x, y) {
+                continue;
+            }
+            for (dx, dy) in [(1, 0), (0, 1)] {
+                let (a, b) = ((x - dx, y - dy), (x + dx, y + dy));
+                if self.at(a.0, a.1).is_none() || self.at(b.0, b.1).is_none() {
+                    continue;
+                }
+                for (from, to) in [(a, b), (b, a)] {
+                    if !reach.contains(&from) {
                         continue;
                     }
-                    match self.at(ox + dx, oy + dy) {
-                        None => {}
-                        Some(Some(s)) if touches(ox + dx, oy + dy, s.opponent()) => {}
-                        _ => return false,
+                    if self.rules.capture == Capture::Custodian {
+                        // A stone steps onto `from` while another stands on `to`.
+                        let home = pocket(from);
+                        let stones = home.iter().filter(|&&(px, py)| is(px, py, Some(attacker))).count();
+                        if reach.contains(&to) && roomy(&home) && (!home.contains(&to) || stones >= 2) {
+                            return false;
+                        }
+                    } else if is(to.0, to.1, None) || (is(to.0, to.1, Some(attacker)) && roomy(&pocket(to))) {
+                        return false;
+                    } else if is(to.0, to.1, Some(defender)) {
+                        kept.push(to);
                     }
                 }
             }
         }
-        true
+        self.all_cells().into_iter().any(|(x, y)| {
+            is(x, y, Some(defender))
+                && !kept.contains(&(x, y))
+                && DIRS.iter().any(|&(dx, dy)| is(x + dx, y + dy, None) && !reach.contains(&(x + dx, y + dy)))
+        })
     }
 }
