@@ -22,6 +22,8 @@ for (const scheme of /** @type {const} */ (["light", "dark"])) {
     });
 
     test(`the page, a game in progress and every dialog have no accessibility violation (${scheme})`, async ({ page }) => {
+      // Eight axe scans: about 20 s on a quiet machine, close to the default limit on a busy one.
+      test.slow();
       const errors = await openApp(page);
       expect(await violations(page), "a new game").toEqual([]);
 

@@ -88,7 +88,10 @@ pub fn run(args: &MatchArgs) -> std::result::Result<(), String> {
         .filter(|&(_, n)| n > 0)
         .map(|(r, n)| format!("{} {n}", r.name()))
         .collect();
-    println!("endings: {}", endings.join(", "));
+    let stopped = played.iter().filter(|p| p.1.stopped).count();
+    let stopped =
+        if stopped > 0 { format!(", stopped by a player and scored by stones {stopped}") } else { String::new() };
+    println!("endings: {}{stopped}", endings.join(", "));
     for (i, turns) in EARLY_MOVEMENT_TURNS.iter().enumerate() {
         let count = |behind: bool| {
             let games: Vec<_> =
@@ -129,6 +132,9 @@ pub struct GameFacts {
     /// game lasts that long.
     pub lead: [Option<i32>; 2],
     pub reason: Option<seega_core::EndReason>,
+    /// Whether a player gave no turn in a game still going on (another build whose rules
+    /// end it): the game is then scored by the stones on the board.
+    pub stopped: bool,
     pub thinking: [Thinking; 2],
 }
 
@@ -200,7 +206,10 @@ pub fn play_game(
             let i = usize::from(mover != a_side);
             let player = if i == 0 { a } else { b };
             let clock = std::time::Instant::now();
-            let Some(turn) = player.turn(&game, &mut seats[i], seed ^ n as u64) else { break };
+            let Some(turn) = player.turn(&game, &mut seats[i], seed ^ n as u64) else {
+                facts.stopped = game.outcome().is_none();
+                break;
+            };
             let ms = clock.elapsed().as_secs_f64() * 1000.0;
             let thinking = &mut facts.thinking[i];
             if game.position().phase() == seega_core::Phase::Placement {
@@ -231,7 +240,12 @@ pub fn play_game(
     if std::env::var_os("SEEGA_SHOW_GAMES").is_some() {
         eprintln!("{}\n", game.record());
     }
-    let result = match game.outcome().and_then(|o| o.winner) {
+    let winner = match game.outcome() {
+        Some(outcome) => outcome.winner,
+        None if facts.stopped => game.position().leader(),
+        None => None,
+    };
+    let result = match winner {
         Some(side) if side == a_side => Result::Win,
         Some(_) => Result::Loss,
         None => Result::Draw,

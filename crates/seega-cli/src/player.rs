@@ -116,8 +116,11 @@ impl Player {
     /// This player's turn in `game`; `seed` varies the random players and the engine's
     /// deliberate mistakes from game to game.
     ///
+    /// `None` when the player has no turn to give: the game is over, or another build's
+    /// program declined it.
+    ///
     /// # Panics
-    /// When another build's program stops answering or answers nonsense.
+    /// When another build's program stops answering.
     pub fn turn(&self, game: &Game, seat: &mut Seat, seed: u64) -> Option<Turn> {
         match (self, seat) {
             (Player::Engine { limits, .. }, Seat::Search(search)) => {
@@ -128,7 +131,13 @@ impl Player {
             (Player::Program { settings, .. }, Seat::Program(program)) => {
                 let settings =
                     if settings.is_empty() { format!("seed={seed}") } else { format!("{settings},seed={seed}") };
-                program.turn(game, &settings).unwrap_or_else(|e| panic!("{e}"))
+                // Another build that reads the game as over (its rules differ, as an older
+                // barrier ending did) answers with an error: it has no turn, and the match
+                // scores the game by the stones on the board.
+                program.turn(game, &settings).unwrap_or_else(|e| {
+                    eprintln!("{e}");
+                    None
+                })
             }
             (Player::Greedy, _) => {
                 let turns = all_turns(game.position());
