@@ -92,6 +92,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
     state.boardOverride = null;
     state.highlight = NO_HIGHLIGHT;
     state.animation = null;
+    state.animateFrom = null;
     state.turnCaptures = [];
   }
 
@@ -208,6 +209,18 @@ export function createController({ state, render, emit, store, onLanguage, autom
     return null;
   }
 
+  /** Shows the turn a friend's link brought (the `n`th) arriving, as the computer's turn is
+   * shown: marked, animated from the position before it, and said to screen readers. */
+  function showArrival(n) {
+    const turn = state.turns[n - 1];
+    if (!turn) return;
+    state.highlight = highlightOf(turn);
+    state.animation = turn;
+    state.animateFrom = state.game.positionAfter(n - 1);
+    const { outcome } = state.snapshot;
+    state.said = { what: "play", side: turn.side, token: turn.turn, actions: turn.actions, captured: turn.captured, outcome, status: false };
+  }
+
   // ---- Hints ----
 
   function askHint() {
@@ -251,7 +264,9 @@ export function createController({ state, render, emit, store, onLanguage, autom
   // ---- Saving, clocks, preferences ----
 
   function save(force) {
-    if (store.storage && store.key) saveGame(state, store.storage, store.key, force, now());
+    if (!store.storage || !store.key) return;
+    saveGame(state, store.storage, store.key, force, now());
+    if (state.settings.friend) state.friendGames = true;
   }
 
   const actions = {
@@ -264,6 +279,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
       replaceGame(opening.game, opening.settings, opening.clock ?? null);
       const last = opening.notices[opening.notices.length - 1];
       state.notice = last ? { items: [last], kind: /** @type {any} */ (last.kind ?? "warning") } : null;
+      if (opening.arrival) showArrival(opening.arrival);
       settle();
     },
     /** Opens the friend game kept under `id` (the game open now stays saved as it was). */

@@ -9,10 +9,17 @@ import { normalizeSettings } from "./settings.js";
 export const SAVE_VERSION = 1;
 export const DEFAULT_KEY = "seega.game.v1";
 
-/** A save; a friend game's also says whose turn it is, whether it is over and its turns.
+/** A save; a friend game's also says, for the list of them, whose turn it is, whether it is
+ * over and who won (null for a draw), its turns, the name the player gave it (empty for
+ * none), when it began here and when a turn was last played.
  * @typedef {{ version: number, record: string, pending: string[],
  *   settings: import("./settings.js").Settings, clock: object | null, savedAt: string,
- *   turn?: "black" | "white", over?: boolean, turns?: number, screen?: unknown }} Save */
+ *   screen?: unknown } & Partial<FriendFacts>} Save */
+/** @typedef {{ turn: "black" | "white", over: boolean, winner?: "black" | "white" | null, turns: number,
+ *   name: string, startedAt: string, playedAt: string }} FriendFacts */
+
+/** The longest name a friend game can be given. */
+export const NAME_LENGTH = 60;
 
 /** Reads the save under `key`: `{status: "none"}`, `{status: "ok", save}`, or
  * `{status: "bad", reason}` for anything that is not a save of this version. */
@@ -46,8 +53,24 @@ export function readSave(storage, key) {
       // Checked where it is drawn (preview.js); never trusted for the game itself.
       screen: data.screen ?? null,
       // What a friend game's save says of itself, for the list of them.
-      ...(data.turn === "black" || data.turn === "white" ? { turn: data.turn, over: Boolean(data.over), turns: Number(data.turns) || 0 } : {}),
+      ...(data.turn === "black" || data.turn === "white" ? friendFacts(data) : {}),
     },
+  };
+}
+
+/** A friend game's facts as a save gives them, each checked: anything else is dropped.
+ * @returns {FriendFacts} */
+function friendFacts(data) {
+  const date = (value) => (typeof value === "string" && Number.isFinite(Date.parse(value)) ? value : "");
+  return {
+    turn: data.turn,
+    over: Boolean(data.over),
+    // Who won, where the save says (a save from before it did has no winner at all).
+    ...("winner" in data ? { winner: data.over && (data.winner === "black" || data.winner === "white") ? data.winner : null } : {}),
+    turns: Number.isInteger(data.turns) && data.turns >= 0 ? data.turns : 0,
+    name: typeof data.name === "string" ? data.name.trim().slice(0, NAME_LENGTH) : "",
+    startedAt: date(data.startedAt),
+    playedAt: date(data.playedAt),
   };
 }
 
@@ -78,30 +101,41 @@ export function saveGame(state, storage, key, force, at) {
     screen: { snapshot, board: game.board(), legal: state.legal, turns: state.turns },
   };
   writeSave(storage, key, save);
-  // A friend game is also kept under its own key, with whose turn it is for the list of them.
+  // A friend game is also kept under its own key, with what the list of them shows.
   const { friend } = state.settings;
-  if (friend) writeSave(storage, friendKey(key, friend), { ...save, turn: snapshot.turn, over: Boolean(snapshot.outcome), turns: state.turns.length });
+  if (friend) writeSave(storage, friendKey(key, friend), { ...save, ...nextFacts(readSave(storage, friendKey(key, friend)), state, save.savedAt) });
+}
+
+/** A friend game's facts now, from the engine's state and the game as it was kept: its name
+ * and start kept, the time of its last turn moved on only when a turn was played.
+ * @param {ReturnType<typeof readSave>} kept @param {import("./state.js").AppState} state @param {string} time */
+function nextFacts(kept, state, time) {
+  const { snapshot, turns } = state;
+  const was = kept.status === "ok" ? kept.save : null;
+  const played = !was || was.turns !== turns.length || was.over !== Boolean(snapshot.outcome) || was.pending.join() !== snapshot.pending.join();
+  return {
+    turn: snapshot.turn,
+    over: Boolean(snapshot.outcome),
+    winner: snapshot.outcome?.winner ?? null,
+    turns: turns.length,
+    name: was?.name ?? "",
+    startedAt: was?.startedAt || time,
+    playedAt: played || !was?.playedAt ? time : was.playedAt,
+  };
 }
 
 /** Where the friend game `id` is kept. */
 export const friendKey = (key, id) => `${key}.friend.${id}`;
 
-/** The friend games kept under `key`: each game's save, the most recently saved first. */
-export function friendGames(storage, key) {
+/** Whether any friend game is kept under `key` (its save read or not). */
+export function hasFriendGames(storage, key) {
   const prefix = friendKey(key, "");
-  /** @type {{ id: string, save: Save }[]} */
-  const games = [];
   try {
-    for (let i = 0; i < (storage?.length ?? 0); i += 1) {
-      const name = storage.key(i);
-      if (!name?.startsWith(prefix)) continue;
-      const read = readSave(storage, name);
-      if (read.status === "ok" && read.save.settings.friend === name.slice(prefix.length)) games.push({ id: name.slice(prefix.length), save: read.save });
-    }
+    for (let i = 0; i < (storage?.length ?? 0); i += 1) if (storage.key(i)?.startsWith(prefix)) return true;
   } catch {
     // Storage that throws holds no games.
   }
-  return games.sort((a, b) => b.save.savedAt.localeCompare(a.save.savedAt));
+  return false;
 }
 
 /** Moves whatever is under `key` to `<key>.unreadable` so that the page can start afresh

@@ -49,7 +49,9 @@ export function createFriendBox(slot, tr, { sideName, pageUrl }) {
       if (!away || !snapshot || !game || !state.settings.friend) return;
       const over = Boolean(snapshot.outcome);
       const theirs = !over && snapshot.turn === away;
-      text.textContent = over ? t("friend.sendOver") : theirs ? t("friend.send") : t("friend.yourTurn");
+      // Before the player has played a turn, the link only begins the game (the friend plays first).
+      const begins = !state.turns.some((turn) => turn.side !== away);
+      text.textContent = over ? t("friend.sendOver") : theirs && begins ? t("friend.sendFirst") : theirs ? t("friend.send") : t("friend.yourTurn");
       waiting.hidden = over;
       waiting.textContent = t("friend.waiting", { side: sideName(away) });
       sending.hidden = !over && !theirs;
