@@ -93,6 +93,8 @@ export const FRIEND_JOURNEYS = [
         await follow(resigned, 0);
         await waitForText(browser, find, ".seega-app .notice span", "Your friend has resigned: you win.");
         await waitForText(browser, find, UI.status, /^Black wins/);
+        // The game ended on the friend's page: no link to send back.
+        await waitForText(browser, find, ".seega-app .friend-text", "The game is over, on your friend's page too: there is no link to send back.");
         await shot("friend-resigned");
       } finally {
         await other.remove();

@@ -277,14 +277,23 @@ export function mountGame(root, options = {}) {
       // A friend's link's notice (an incomplete one's too) is in the friend game's words.
       const fromFriend = /** @type {any} */ (options.shared)?.incomplete || /** @type {any} */ (options.shared?.settings)?.opponent === "friend";
       const friendWords = fromFriend ? import("../friend/words.js").then((m) => m.loadFriendWords(tr.lang)).catch(() => {}) : null;
+      // What opens a friend's link comes with it; one that does not load says why in the notice.
+      const friendOpening = fromFriend
+        ? import("../friend/opening.js").then(
+            (m) => m.openFriendGame,
+            (error) => () => {
+              throw error;
+            },
+          )
+        : null;
       const Game = await engine;
-      await Promise.all([words, friendWords]);
+      const [, , openFriend] = await Promise.all([words, friendWords, friendOpening]);
       if (state.destroyed) return;
       computer = createComputer(loadEngineWithAi);
       // The opening decides the game and its settings again, from the save itself.
       if (state.preview) state.settings = chosenSettings;
       state.preview = null;
-      controller.begin(Game, computer, options);
+      controller.begin(Game, computer, options, openFriend ?? null);
       const pressed = waiting;
       waiting = null;
       pressed?.();

@@ -271,10 +271,11 @@ export function createController({ state, render, emit, store, onLanguage, autom
 
   const actions = {
     /** Loads the game to open (a share link, the save, or a new one) and starts. */
-    begin(Game, computer, options) {
+    /** @param {typeof import("../friend/opening.js").openFriendGame | null} [openFriend] what opens a friend's link, when the page opens with one */
+    begin(Game, computer, options, openFriend = null) {
       state.Game = Game;
       searches = computer ? createSearches(state, computer) : null;
-      const opening = openFirstGame(Game, options, store, { settings: state.settings, humanChoice: state.humanChoice }, now());
+      const opening = openFirstGame(Game, options, store, { settings: state.settings, humanChoice: state.humanChoice }, now(), openFriend);
       state.humanChoice = /** @type {any} */ (opening.humanChoice);
       replaceGame(opening.game, opening.settings, opening.clock ?? null);
       const last = opening.notices[opening.notices.length - 1];

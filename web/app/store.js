@@ -9,17 +9,12 @@ import { normalizeSettings } from "./settings.js";
 export const SAVE_VERSION = 1;
 export const DEFAULT_KEY = "seega.game.v1";
 
-/** A save; a friend game's also says, for the list of them, whose turn it is, whether it is
- * over and who won (null for a draw), its turns, the name the player gave it (empty for
- * none), when it began here and when a turn was last played.
+/** A save; a friend game's also says whose turn it is, whether it is over and its turns
+ * (and, for the list of them, web/friend/games.js reads more: its name, who won, when it
+ * began and when a turn was last played).
  * @typedef {{ version: number, record: string, pending: string[],
  *   settings: import("./settings.js").Settings, clock: object | null, savedAt: string,
- *   screen?: unknown } & Partial<FriendFacts>} Save */
-/** @typedef {{ turn: "black" | "white", over: boolean, winner?: "black" | "white" | null, turns: number,
- *   name: string, startedAt: string, playedAt: string }} FriendFacts */
-
-/** The longest name a friend game can be given. */
-export const NAME_LENGTH = 60;
+ *   turn?: "black" | "white", over?: boolean, turns?: number, screen?: unknown }} Save */
 
 /** Reads the save under `key`: `{status: "none"}`, `{status: "ok", save}`, or
  * `{status: "bad", reason}` for anything that is not a save of this version. */
@@ -53,24 +48,8 @@ export function readSave(storage, key) {
       // Checked where it is drawn (preview.js); never trusted for the game itself.
       screen: data.screen ?? null,
       // What a friend game's save says of itself, for the list of them.
-      ...(data.turn === "black" || data.turn === "white" ? friendFacts(data) : {}),
+      ...(data.turn === "black" || data.turn === "white" ? { turn: data.turn, over: Boolean(data.over), turns: Number(data.turns) || 0 } : {}),
     },
-  };
-}
-
-/** A friend game's facts as a save gives them, each checked: anything else is dropped.
- * @returns {FriendFacts} */
-function friendFacts(data) {
-  const date = (value) => (typeof value === "string" && Number.isFinite(Date.parse(value)) ? value : "");
-  return {
-    turn: data.turn,
-    over: Boolean(data.over),
-    // Who won, where the save says (a save from before it did has no winner at all).
-    ...("winner" in data ? { winner: data.over && (data.winner === "black" || data.winner === "white") ? data.winner : null } : {}),
-    turns: Number.isInteger(data.turns) && data.turns >= 0 ? data.turns : 0,
-    name: typeof data.name === "string" ? data.name.trim().slice(0, NAME_LENGTH) : "",
-    startedAt: date(data.startedAt),
-    playedAt: date(data.playedAt),
   };
 }
 
@@ -101,27 +80,29 @@ export function saveGame(state, storage, key, force, at) {
     screen: { snapshot, board: game.board(), legal: state.legal, turns: state.turns },
   };
   writeSave(storage, key, save);
-  // A friend game is also kept under its own key, with what the list of them shows.
+  // A friend game is also kept under its own key, with what the list of them shows (read,
+  // checked, by web/friend/games.js): its name and when it began are kept from the game as it
+  // was kept, and when a turn was last played moves on when a turn was played.
   const { friend } = state.settings;
-  if (friend) writeSave(storage, friendKey(key, friend), { ...save, ...nextFacts(readSave(storage, friendKey(key, friend)), state, save.savedAt) });
-}
-
-/** A friend game's facts now, from the engine's state and the game as it was kept: its name
- * and start kept, the time of its last turn moved on only when a turn was played.
- * @param {ReturnType<typeof readSave>} kept @param {import("./state.js").AppState} state @param {string} time */
-function nextFacts(kept, state, time) {
-  const { snapshot, turns } = state;
-  const was = kept.status === "ok" ? kept.save : null;
-  const played = !was || was.turns !== turns.length || was.over !== Boolean(snapshot.outcome) || was.pending.join() !== snapshot.pending.join();
-  return {
+  if (!friend) return;
+  let was = {};
+  try {
+    was = JSON.parse(storage.getItem(friendKey(key, friend)) ?? "{}") ?? {};
+  } catch {
+    // A save that does not read gives nothing to keep.
+  }
+  const over = Boolean(snapshot.outcome);
+  const played = was.turns !== state.turns.length || was.over !== over || !was.playedAt;
+  writeSave(storage, friendKey(key, friend), {
+    ...save,
     turn: snapshot.turn,
-    over: Boolean(snapshot.outcome),
+    over,
     winner: snapshot.outcome?.winner ?? null,
-    turns: turns.length,
-    name: was?.name ?? "",
-    startedAt: was?.startedAt || time,
-    playedAt: played || !was?.playedAt ? time : was.playedAt,
-  };
+    turns: state.turns.length,
+    name: was.name,
+    startedAt: was.startedAt || save.savedAt,
+    playedAt: played ? save.savedAt : was.playedAt,
+  });
 }
 
 /** Where the friend game `id` is kept. */

@@ -5,8 +5,7 @@
 // it is gone). The game open on the page is not deleted from here.
 
 import { h, uid } from "../shared/dom.js";
-import { NAME_LENGTH } from "../app/store.js";
-import { deleteFriendGame, listFriendGames, renameFriendGame, restoreFriendGame } from "./games.js";
+import { NAME_LENGTH, deleteFriendGame, listFriendGames, renameFriendGame, restoreFriendGame } from "./games.js";
 
 /** @typedef {import("./games.js").FriendGame} FriendGame */
 
@@ -49,10 +48,10 @@ export function createFriendList({ tr, storage, storageKey, current, onOpen, onC
     }
   }
   /** @param {FriendGame} game */
-  const whoseOf = ({ save, side }) => {
-    if (!save.over) return save.turn === side ? t("friends.yourTurn") : t("friends.theirTurn");
-    if (!("winner" in save)) return t("friends.over");
-    return !save.winner ? t("friends.drawn") : save.winner === side ? t("friends.won") : t("friends.lost");
+  const whoseOf = ({ over, turn, winner, side }) => {
+    if (!over) return turn === side ? t("friends.yourTurn") : t("friends.theirTurn");
+    if (winner === undefined) return t("friends.over");
+    return !winner ? t("friends.drawn") : winner === side ? t("friends.won") : t("friends.lost");
   };
   const button = (label, onclick, className, extra = {}) => h("button", { type: "button", class: `button ${className}`, onclick, ...extra }, label);
 
@@ -75,7 +74,7 @@ export function createFriendList({ tr, storage, storageKey, current, onOpen, onC
   function entry(game, isOpen) {
     const name = nameOf(game);
     const nameId = uid("friend-name");
-    const facts = t("friends.facts", { side: t(`side.${game.side}`), count: game.save.turns ?? 0, played: when(game.playedAt), whose: whoseOf(game) });
+    const facts = t("friends.facts", { side: t(`side.${game.side}`), count: game.turns, played: when(game.playedAt), whose: whoseOf(game) });
     const about = { "aria-describedby": nameId };
     /** @type {any[]} */
     let parts;

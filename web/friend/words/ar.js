@@ -6,6 +6,7 @@ const forms = (one, two, few, other) => ({ zero: other, one, two, few, many: oth
 export default {
   "friend.send": "أرسل هذا الرابط إلى صديقك: فيه المباراة ودورك.",
   "friend.sendOver": "انتهت المباراة: أرسل هذا الرابط ليرى صديقك نهايتها.",
+  "friend.endedThere": "انتهت المباراة، في صفحة صديقك أيضًا: لا رابط لترسله إليه.",
   "friend.waiting": "صديقك يلعب {side} ويرسل إليك رابطًا.",
   "friend.yourTurn": "دورك؛ ثم أرسل الرابط إلى صديقك.",
   "friend.link": "الرابط لصديقك",

@@ -4,6 +4,7 @@
 export default {
   "friend.send": "Send this link to your friend: it holds the game and your turn.",
   "friend.sendOver": "The game is over: send this link so that your friend sees the end.",
+  "friend.endedThere": "The game is over, on your friend's page too: there is no link to send back.",
   "friend.waiting": "Your friend plays {side} and sends you a link back.",
   "friend.yourTurn": "Your turn; then send your friend the link.",
   "friend.link": "The link for your friend",

@@ -3,6 +3,7 @@
 export default {
   "friend.send": "Envoyez ce lien à votre ami : il contient la partie et votre coup.",
   "friend.sendOver": "La partie est finie : envoyez ce lien pour que votre ami en voie la fin.",
+  "friend.endedThere": "La partie est finie, sur la page de votre ami aussi : il n’y a pas de lien à renvoyer.",
   "friend.waiting": "Votre ami joue les {side} et vous renvoie un lien.",
   "friend.yourTurn": "À vous de jouer ; envoyez ensuite le lien à votre ami.",
   "friend.link": "Le lien pour votre ami",

@@ -3,6 +3,7 @@
 export default {
   "friend.send": "U dir xiriirkan saaxiibkaa: wuxuu hayaa ciyaarta iyo dhaqaaqaaga.",
   "friend.sendOver": "Ciyaartu way dhammaatay: u dir xiriirkan si saaxiibkaa u arko dhammaadka.",
+  "friend.endedThere": "Ciyaartu way dhammaatay, bogga saaxiibkaana sidoo kale: ma jiro xiriir aad dib ugu dirto.",
   "friend.waiting": "Saaxiibkaa wuxuu ciyaaraa {side} wuxuuna kuu soo celiyaa xiriir.",
   "friend.yourTurn": "Waa dhaqaaqaaga; kadibna u dir saaxiibkaa xiriirka.",
   "friend.link": "Xiriirka saaxiibkaa",
