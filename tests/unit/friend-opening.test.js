@@ -123,3 +123,9 @@ test("an incomplete link changes nothing and says so; a kept game that does not 
   assert.equal(opened.turns, 3);
   assert.ok(storage.map.get(`${friendKey(KEY, ID)}.unreadable`)?.includes("a1,a1"));
 });
+
+test("a later link of a game not kept here (deleted, or played elsewhere) says so, and opens", () => {
+  // White's link after four turns, two of them the reader's (black's), with nothing kept.
+  const opened = open(memory(), linkOf(record(PLACEMENT.slice(0, 4)), "black"));
+  assert.deepEqual(opened, { key: "notice.friendNotKept", params: { side: "black" }, arrival: 4, turns: 4, opponent: "friend" });
+});

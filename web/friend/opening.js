@@ -52,7 +52,11 @@ export function openFriendGame(Game, game, settings, store, at, { restore, readS
     keepCurrent(store, readSave, backUp);
     const last = history[history.length - 1];
     const theirs = last && last.side !== mine ? history.length : 0;
-    const words = endingWords(ended, mine) ?? (theirs ? { key: "notice.friendStarted", params: { side: mine, count: history.filter((turn) => turn.side !== mine).length } } : { key: game.state().turn === mine ? "notice.friendBegin" : "notice.friendNew", params: { side: mine } });
+    // A link with turns of the reader's side is of a game not kept here (deleted, or played on
+    // another device): it opens as the link has it, and says so.
+    const notKept = history.some((turn) => turn.side === mine);
+    const begun = theirs ? { key: "notice.friendStarted", params: { side: mine, count: history.length } } : { key: game.state().turn === mine ? "notice.friendBegin" : "notice.friendNew", params: { side: mine } };
+    const words = endingWords(ended, mine) ?? (notKept ? { key: "notice.friendNotKept", params: { side: mine } } : begun);
     return { game, settings, humanChoice: mine, notices: [{ ...words, kind: "info" }], arrival: theirs };
   }
   const { relation, turns } = held.game.relation(game);

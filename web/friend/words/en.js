@@ -16,6 +16,7 @@ export default {
   "friend.sendFirst": "Your friend plays first: send them this link to begin the game.",
   "notice.friendBegin": "Your friend has started a game with you: you play {side}, and you begin.",
   "notice.friendStarted": { one: "Your friend has started a game with you and played its first turn: you play {side}, and it is your turn.", other: "Your friend has started a game with you and played its first {count} turns: you play {side}, and it is your turn." },
+  "notice.friendNotKept": "This game with your friend is not kept here (deleted, or played on another device): it opens as the link has it, and you play {side}.",
   "notice.friendResigned": "Your friend has resigned: you win.",
   "notice.friendEndedYouWin": "Your friend's turn ended the game: you win.",
   "notice.friendEndedTheyWin": "Your friend's turn ended the game: your friend wins.",

@@ -15,6 +15,7 @@ export default {
   "friend.sendFirst": "Votre ami joue en premier : envoyez-lui ce lien pour commencer la partie.",
   "notice.friendBegin": "Votre ami a commencé une partie avec vous : vous jouez les {side}, et vous commencez.",
   "notice.friendStarted": { one: "Votre ami a commencé une partie avec vous et joué son premier coup : vous jouez les {side}, et c’est à vous.", other: "Votre ami a commencé une partie avec vous et joué ses {count} premiers coups : vous jouez les {side}, et c’est à vous." },
+  "notice.friendNotKept": "Cette partie avec votre ami n’est pas gardée ici (supprimée, ou jouée sur un autre appareil) : elle s’ouvre telle que le lien la donne, et vous jouez les {side}.",
   "notice.friendResigned": "Votre ami a abandonné : vous gagnez.",
   "notice.friendEndedYouWin": "Le coup de votre ami a fini la partie : vous gagnez.",
   "notice.friendEndedTheyWin": "Le coup de votre ami a fini la partie : votre ami gagne.",

@@ -15,6 +15,7 @@ export default {
   "friend.sendFirst": "Saaxiibkaa ayaa marka hore ciyaaraya: u dir xiriirkan si ciyaartu u bilaabato.",
   "notice.friendBegin": "Saaxiibkaa wuxuu kula bilaabay ciyaar: adigu waxaad ciyaartaa {side}, adigaana bilaabaya.",
   "notice.friendStarted": { one: "Saaxiibkaa wuxuu kula bilaabay ciyaar wuxuuna ciyaaray dhaqaaqeeda ugu horreeya: adigu waxaad ciyaartaa {side}, waana dhaqaaqaaga.", other: "Saaxiibkaa wuxuu kula bilaabay ciyaar wuxuuna ciyaaray {count}-da dhaqaaq ee ugu horreeya: adigu waxaad ciyaartaa {side}, waana dhaqaaqaaga." },
+  "notice.friendNotKept": "Ciyaartan saaxiibkaa halkan lama hayo (waa la tirtiray, ama qalab kale ayaa lagu ciyaaray): waxay u furmaysaa sida xiriirku u hayo, adiguna waxaad ciyaartaa {side}.",
   "notice.friendResigned": "Saaxiibkaa wuu is-dhiibay: adigaa guulaystay.",
   "notice.friendEndedYouWin": "Dhaqaaqa saaxiibkaa ayaa ciyaarta soo afjaray: adigaa guulaystay.",
   "notice.friendEndedTheyWin": "Dhaqaaqa saaxiibkaa ayaa ciyaarta soo afjaray: saaxiibkaa ayaa guulaystay.",
