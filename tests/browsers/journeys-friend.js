@@ -51,6 +51,8 @@ export const FRIEND_JOURNEYS = [
             ".seega-app .notice span",
             i === 1 ? "Your friend has started a game with you and played its first turn: you play White, and it is your turn." : "Your friend has played: it is your turn.",
           );
+          // The friend's turn is marked as it arrives: both stones of a placement turn.
+          assert.equal(await find(UI.board).getAttribute("data-marked"), PLACEMENT[i - 1].replace(",", " "));
           await clickTurn(find, PLACEMENT[i]);
           // White places last and moves first: its page goes on with the first move.
           if (i < PLACEMENT.length - 1) sent = await linkOf();
@@ -64,6 +66,7 @@ export const FRIEND_JOURNEYS = [
 
         await follow(capture, 0);
         await waitForText(browser, find, ".seega-app .notice span", "Your friend has played: it is your turn.");
+        assert.equal(await find(UI.board).getAttribute("data-marked"), "c2 c3");
         const kept = await boardText(find);
         await follow(first, 0);
         await waitForText(browser, find, ".seega-app .notice span", "This link is older than your game, by 12 turns: your game is kept.");

@@ -270,8 +270,9 @@ export function createController({ state, render, emit, store, onLanguage, autom
   }
 
   const actions = {
-    /** Loads the game to open (a share link, the save, or a new one) and starts. */
-    /** @param {typeof import("../friend/opening.js").openFriendGame | null} [openFriend] what opens a friend's link, when the page opens with one */
+    /** Loads the game to open (a share link, the save, or a new one) and starts; a friend's
+     * link's turn is shown arriving.
+     * @param {typeof import("../friend/opening.js").openFriendGame | null} [openFriend] what opens a friend's link, when the page opens with one */
     begin(Game, computer, options, openFriend = null) {
       state.Game = Game;
       searches = computer ? createSearches(state, computer) : null;
