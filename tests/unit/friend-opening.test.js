@@ -1,6 +1,7 @@
 // A friend's link as the page opens it, with the engine: what each link says (the friend began
 // the game, played, resigned or ended it; a link incomplete, old or forged), which turn is
-// shown arriving, and that a refused link or a kept game that does not read loses nothing.
+// shown arriving and how it is marked, and that a refused link or a kept game that does not
+// read loses nothing.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
@@ -10,6 +11,7 @@ import { openFriendGame } from "../../web/friend/opening.js";
 import { readShareFragment } from "../../web/app/share.js";
 import { friendKey, writeSave } from "../../web/app/store.js";
 import { friendFragment } from "../../web/friend/link.js";
+import { highlightOf } from "../../web/shared/board-words.js";
 import { PLACEMENT, record } from "../shared/game.js";
 
 const pkg = new URL("../../web/pkg/", import.meta.url);
@@ -128,4 +130,14 @@ test("a later link of a game not kept here (deleted, or played elsewhere) says s
   // White's link after four turns, two of them the reader's (black's), with nothing kept.
   const opened = open(memory(), linkOf(record(PLACEMENT.slice(0, 4)), "black"));
   assert.deepEqual(opened, { key: "notice.friendNotKept", params: { side: "black" }, arrival: 4, turns: 4, opponent: "friend" });
+});
+
+test("a turn is marked whole: both stones of a placement turn, a move's cells, never a removal", () => {
+  const game = Game.fromRecord(record([...PLACEMENT, "c2-c3-c4"]));
+  const turns = game.history();
+  game.free();
+  assert.deepEqual(highlightOf(turns[0]).cells, ["a1", "b1"]);
+  assert.deepEqual(highlightOf(turns[12]), { cells: ["c2", "c4"], from: "c2", to: "c4", captured: turns[12].captured });
+  assert.ok(turns[12].captured.length > 0);
+  assert.deepEqual(highlightOf({ actions: [{ kind: "remove", from: null, to: null }], captured: ["d4"] }).cells, []);
 });
