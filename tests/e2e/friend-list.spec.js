@@ -154,5 +154,12 @@ test("three friend games told apart, the last played first; renamed, deleted and
   await expect(a.locator(".seega-app .moves .move:not(.start)")).toHaveCount(0);
   await expect(a.locator(".seega-app .player.black .player-tag")).toHaveText("You");
   expect(await a.evaluate(() => localStorage.getItem("seega.game.v1.friend.brokengame1"))).toBe("{not a save");
+  // Renamed in the new-game dialog: Enter saves the name and starts no game.
+  await a.locator(".seega-app .app-menu .new-game-button").click();
+  await dialog.locator(".friend-game").nth(0).getByRole("button", { name: "Rename" }).click();
+  await dialog.getByLabel("The game's name").fill("With Yusuf");
+  await dialog.getByLabel("The game's name").press("Enter");
+  await expect(entries(a, dialog).nth(0)).toHaveText("With Yusuf");
+  await expect(dialog).toBeVisible();
   expect(errors).toEqual([]);
 });
