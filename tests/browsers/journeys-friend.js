@@ -1,6 +1,7 @@
 // The journey of a game with a friend by link, in each browser: two devices (two sites of the
 // same game, so two storages) send each other links through placement to a capture; an old
-// link and a tampered one are refused, and the game kept is never overwritten.
+// link, a tampered one and one cut short on its way are refused, each said so, and the game
+// kept is never overwritten; a link in which the friend resigned opens with the result.
 import assert from "node:assert/strict";
 import { PLACEMENT, UI } from "../shared/game.js";
 import { boardText, clickTurn, inPage, ready, until, waitForText } from "./page.js";
@@ -9,7 +10,7 @@ import { siteCopy } from "./servers.js";
 /** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
 export const FRIEND_JOURNEYS = [
   [
-    "two devices play a friend game by links to a capture; an old and a tampered link are refused",
+    "two devices play a friend game by links to a capture; old, tampered and cut links are refused; a resignation arrives",
     async ({ browser, sites, shot }) => {
       const find = inPage(browser);
       const other = await siteCopy();
@@ -44,7 +45,14 @@ export const FRIEND_JOURNEYS = [
         const first = sent;
         for (let i = 1; i < PLACEMENT.length; i += 1) {
           await follow(sent, i % 2);
-          await waitForText(browser, find, ".seega-app .notice span", i === 1 ? "A game with a friend: you play White." : "Your friend has played: it is your turn.");
+          await waitForText(
+            browser,
+            find,
+            ".seega-app .notice span",
+            i === 1 ? "Your friend has started a game with you and played its first turn: you play White, and it is your turn." : "Your friend has played: it is your turn.",
+          );
+          // The friend's turn is marked as it arrives: both stones of a placement turn.
+          assert.equal(await find(UI.board).getAttribute("data-marked"), PLACEMENT[i - 1].replace(",", " "));
           await clickTurn(find, PLACEMENT[i]);
           // White places last and moves first: its page goes on with the first move.
           if (i < PLACEMENT.length - 1) sent = await linkOf();
@@ -58,6 +66,7 @@ export const FRIEND_JOURNEYS = [
 
         await follow(capture, 0);
         await waitForText(browser, find, ".seega-app .notice span", "Your friend has played: it is your turn.");
+        assert.equal(await find(UI.board).getAttribute("data-marked"), "c2 c3");
         const kept = await boardText(find);
         await follow(first, 0);
         await waitForText(browser, find, ".seega-app .notice span", "This link is older than your game, by 12 turns: your game is kept.");
@@ -65,6 +74,31 @@ export const FRIEND_JOURNEYS = [
         await follow(capture.replace("c2-c3", "c2-c5"), 0);
         await waitForText(browser, find, ".seega-app .notice span", /^The shared game could not be read/);
         assert.equal(await boardText(find), kept, "a tampered link changes nothing");
+        // A link cut short, as a chat app may cut a long one, is said to be incomplete.
+        await follow(capture.slice(0, capture.length - 25), 0);
+        await waitForText(
+          browser,
+          find,
+          ".seega-app .notice span",
+          "This link looks incomplete: its end was lost on the way, as chat apps sometimes cut long links. Ask your friend to send it again; nothing has changed here.",
+        );
+        assert.equal(await boardText(find), kept, "an incomplete link changes nothing");
+        await shot("friend-incomplete");
+
+        // The friend (white, on the second device) resigns; the link opens with the result.
+        await browser.url(`${devices[1]}/`);
+        await ready(browser, find);
+        await find(".seega-app .resign").click();
+        await until(browser, async () => browser.$(".seega-app .confirm-dialog").isDisplayed(), "the question is asked");
+        await browser.$('.seega-app .confirm-dialog button[value="yes"]').click();
+        await waitForText(browser, find, ".seega-app .friend-text", "The game is over: send this link so that your friend sees the end.");
+        const resigned = await linkOf();
+        await follow(resigned, 0);
+        await waitForText(browser, find, ".seega-app .notice span", "Your friend has resigned: you win.");
+        await waitForText(browser, find, UI.status, /^Black wins/);
+        // The game ended on the friend's page: no link to send back.
+        await waitForText(browser, find, ".seega-app .friend-text", "The game is over, on your friend's page too: there is no link to send back.");
+        await shot("friend-resigned");
       } finally {
         await other.remove();
       }

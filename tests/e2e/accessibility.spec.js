@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { GAME, board } from "../pages/driver.js";
-import { PLACEMENT, openApp, record, settled, shareLink } from "./game-helpers.js";
+import { PLACEMENT, clickTurn, newGame, openApp, record, settled, shareLink } from "./game-helpers.js";
 import { ready as learnReady } from "./learn-helpers.js";
 
 // axe-core over every page and state a visitor meets, in light and dark: the page, a game
-// in progress, each dialog, the lesson, the puzzles, the embed page and a host page with two
-// elements and a frame. No violation of any kind is allowed (axe's default rules: WCAG 2.x
+// in progress, each dialog, the games with friends (the list, a name being edited, a deletion
+// asked and done), the lesson, the puzzles, the embed page and a host page with two elements
+// and a frame. No violation of any kind is allowed (axe's default rules: WCAG 2.x
 // A and AA and its best practices).
 
 /** axe's findings on the page as "rule: target" lines, empty when there are none. */
@@ -40,6 +41,38 @@ for (const scheme of /** @type {const} */ (["light", "dark"])) {
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
       }
+      expect(errors).toEqual([]);
+    });
+
+    test(`a friend game and the list of them have no accessibility violation (${scheme})`, async ({ page }) => {
+      const errors = await openApp(page);
+      // Two friend games: black, one turn played; then white, the friend to place first.
+      for (const human of ["black", "white"]) {
+        await newGame(page, async (dialog) => {
+          await dialog.getByLabel("Opponent").selectOption("friend");
+          await dialog.getByLabel("You play").selectOption(human);
+        });
+        if (human === "black") await clickTurn(page, "a1,b1");
+        await expect(page.locator(".seega-app .friend-link")).toBeVisible();
+      }
+      await settled(page);
+      expect(await violations(page), "a friend game, its link offered").toEqual([]);
+      await page.getByRole("button", { name: "New game", exact: true }).first().click();
+      await expect(page.locator(".seega-app .new-game-dialog .friend-game")).toHaveCount(2);
+      expect(await violations(page), "the new-game dialog with the games with friends").toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Friends", exact: true }).click();
+      const dialog = page.locator(".seega-app .friends-dialog");
+      await expect(dialog).toBeVisible();
+      expect(await violations(page), "the games with friends").toEqual([]);
+      await dialog.getByRole("button", { name: "Rename" }).last().click();
+      expect(await violations(page), "a name being edited").toEqual([]);
+      await dialog.getByLabel("The game's name").press("Escape");
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      expect(await violations(page), "a deletion asked").toEqual([]);
+      await dialog.locator(".friend-delete-yes").click();
+      await expect(dialog.getByRole("button", { name: "Undo" })).toBeVisible();
+      expect(await violations(page), "a game deleted, with undo").toEqual([]);
       expect(errors).toEqual([]);
     });
 

@@ -38,14 +38,16 @@ test("two players play a friend game by links to a capture; old, tampered and fo
   // It is the friend's turn: this page takes no action of theirs.
   expect(await a.locator(".seega-app .board-wrap").getAttribute("data-legal")).toBe("");
   let sent = await link(a).inputValue();
-  expect(sent).toMatch(/#friend=[a-z0-9]{10}&side=white&record=/);
+  expect(sent).toMatch(/#friend=[a-z0-9]{10}&side=white&length=\d+&record=/);
   const first = sent;
 
   // The turns go back and forth by link, to the end of placement.
   for (let i = 1; i < PLACEMENT.length; i += 1) {
     const [to, from] = i % 2 === 1 ? [b, a] : [a, b];
     await follow(to, sent);
-    await expect(notice(to)).toContainText(i === 1 ? "A game with a friend: you play White." : "Your friend has played: it is your turn.");
+    await expect(notice(to)).toContainText(
+      i === 1 ? "Your friend has started a game with you and played its first turn: you play White, and it is your turn." : "Your friend has played: it is your turn.",
+    );
     // The page that sent the link waits: its board takes nothing.
     expect(await from.locator(".seega-app .board-wrap").getAttribute("data-legal")).toBe("");
     await clickTurn(to, PLACEMENT[i]);
@@ -84,12 +86,14 @@ test("two players play a friend game by links to a capture; old, tampered and fo
   const step = (await legal(a)).find((action) => action.includes("-"));
   const forged = new URL(capture);
   const params = new URLSearchParams(forged.hash.slice(1));
-  params.set("record", String(params.get("record")).replace(/ \*$/, ` ${step} *`));
+  // A forger gives the record's length too.
+  const forge = (text) => (params.set("record", text), params.set("length", String(text.length)));
+  forge(String(params.get("record")).replace(/ \*$/, ` ${step} *`));
   await follow(a, `${forged.origin}${forged.pathname}#${params}`);
   await expect(notice(a)).toContainText("This link plays for your side, a turn or a resignation you did not make: it is refused and your game is kept.");
   expect(await boardText(a)).toBe(kept);
   // So is one that ends the game by the reader's resignation.
-  params.set("record", String(new URLSearchParams(forged.hash.slice(1)).get("record")).replace('[Result "*"]', '[Termination "resignation"]\n[Result "white"]').replace(/ \*$/, " white"));
+  forge(String(new URLSearchParams(forged.hash.slice(1)).get("record")).replace('[Result "*"]', '[Termination "resignation"]\n[Result "white"]').replace(/ \*$/, " white"));
   await follow(a, `${forged.origin}${forged.pathname}#${params}`);
   await expect(notice(a)).toContainText("This link plays for your side, a turn or a resignation you did not make");
   expect(await boardText(a)).toBe(kept);
@@ -98,7 +102,7 @@ test("two players play a friend game by links to a capture; old, tampered and fo
   await a.locator(".seega-app .app-menu .new-game-button").click();
   const dialog = a.locator(".seega-app .new-game-dialog");
   await expect(dialog.locator(".friend-games li")).toHaveCount(1);
-  await expect(dialog.locator(".friend-games li")).toContainText("Black against a friend, 13 turns: your turn");
+  await expect(dialog.locator(".friend-games li")).toContainText(/^Black, begun .+You play Black · 13 turns · last played .+ · your turn/);
   const { violations } = await new AxeBuilder({ page: a }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   expect(errors).toEqual([]);

@@ -18,7 +18,7 @@ import { LEVELS, SIZES, normalizeSettings } from "./settings.js";
 import { shareFragment } from "./share.js";
 import { soundGate } from "./sound-gate.js";
 import { ALL_CONTROLS, createState, themeOf } from "./state.js";
-import { DEFAULT_KEY, friendGames, readPrefs } from "./store.js";
+import { DEFAULT_KEY, hasFriendGames, readPrefs } from "./store.js";
 import { defaultStorage } from "../shared/storage.js";
 import { createView } from "./view.js";
 import { previewOf } from "./preview.js";
@@ -29,7 +29,7 @@ export { ALL_CONTROLS } from "./state.js";
 /** @typedef {{ size?: number, preset?: string, rules?: Record<string, string>, opponent?: "human" | "computer", level?: number,
  *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto", sound?: string,
  *   controls?: Control[], storageKey?: string | null, storage?: Storage | null,
- *   shared?: { record: string, settings?: object } | null, headingLevel?: number | null, title?: string, friendLinks?: boolean,
+ *   shared?: { record: string, settings?: object, incomplete?: boolean } | null, headingLevel?: number | null, title?: string, friendLinks?: boolean,
  *   onLanguage?: (lang: string) => void, onLearn?: () => void }} MountOptions */
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover" | "error", handler: (detail: any) => void): () => void,
  *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null>, playable: Promise<boolean>,
@@ -78,6 +78,12 @@ export function mountGame(root, options = {}) {
     humanChoice: options.colour === "random" ? "random" : settings.human,
     prefs,
   });
+  // Friend games by link where the page reads its links (the page, not an element).
+  const friendsKept = options.friendLinks && store.storage && storageKey ? { storage: store.storage, storageKey } : null;
+  const countFriends = () => {
+    state.friendGames = Boolean(friendsKept && hasFriendGames(friendsKept.storage, friendsKept.storageKey));
+  };
+  countFriends();
   /** @type {Record<string, Set<(detail: any) => void>>} */
   const handlers = { move: new Set(), gameover: new Set(), error: new Set() };
   // The sounds hear every event ("play", each action, is theirs alone) once the visitor has
@@ -181,6 +187,7 @@ export function mountGame(root, options = {}) {
       record: () => state.game && open("record", (d) => d.open(state.game.record())),
       settings: () => open("prefs", (d) => d.open(state.prefs)),
       review: () => openReview(tr, sideName),
+      friends: friendsKept ? () => open("friends", (d) => d.open()) : undefined,
       learn: typeof options.onLearn === "function" ? options.onLearn : undefined,
     }), { headingLevel: options.headingLevel ?? null, title: options.title });
     // The first screen the build drew into the page (scripts/first-screen.mjs) gives way to
@@ -195,10 +202,10 @@ export function mountGame(root, options = {}) {
         presetRules,
         onStart: controller.startChosen,
         showClock: state.controls.has("clock"),
-        // Friend games by link where the page reads its links (the page, not an element).
-        friends: options.friendLinks && store.storage && store.key ? () => friendGames(/** @type {Storage} */ (store.storage), /** @type {string} */ (store.key)) : null,
+        friends: friendList(),
         onOpenFriend: controller.openFriend,
       }),
+      friends: () => ({ friends: friendList(), onOpenFriend: controller.openFriend }),
       record: () => ({ onImport: (text) => onImport(text, tr), shareUrl, fileName: () => `seega-${new Date().toISOString().slice(0, 10)}.txt` }),
       prefs: () => ({ onChange: controller.setPrefs, automaticLang }),
     });
@@ -253,6 +260,16 @@ export function mountGame(root, options = {}) {
     return /** @type {T} */ (Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, typeof handler === "function" && !free.has(name) ? whenOpen(handler) : handler])));
   }
 
+  /** The friend games' list's access to them, or null where the page offers none. */
+  function friendList() {
+    if (!friendsKept) return null;
+    const onChange = () => {
+      countFriends();
+      render();
+    };
+    return { ...friendsKept, current: () => state.settings.friend ?? null, onChange };
+  }
+
   /** Settles once the first game is open and playable: true, or false if it never will be. */
   let opened = (/** @type {boolean} */ _) => {};
   const playable = new Promise((done) => {
@@ -265,17 +282,26 @@ export function mountGame(root, options = {}) {
       // A shared game may not read: its notice then says the engine's reason in the dialogs'
       // words, fetched beside the engine so that the notice comes in them at once.
       const words = options.shared ? loadDialogWords(tr.lang).catch(() => {}) : null;
-      // A friend's link's notice is in the friend game's words.
-      const friendWords =
-        /** @type {any} */ (options.shared?.settings)?.opponent === "friend" ? import("../friend/words.js").then((m) => m.loadFriendWords(tr.lang)).catch(() => {}) : null;
+      // A friend's link's notice (an incomplete one's too) is in the friend game's words.
+      const fromFriend = /** @type {any} */ (options.shared)?.incomplete || /** @type {any} */ (options.shared?.settings)?.opponent === "friend";
+      const friendWords = fromFriend ? import("../friend/words.js").then((m) => m.loadFriendWords(tr.lang)).catch(() => {}) : null;
+      // What opens a friend's link comes with it; one that does not load says why in the notice.
+      const friendOpening = fromFriend
+        ? import("../friend/opening.js").then(
+            (m) => m.openFriendGame,
+            (error) => () => {
+              throw error;
+            },
+          )
+        : null;
       const Game = await engine;
-      await Promise.all([words, friendWords]);
+      const [, , openFriend] = await Promise.all([words, friendWords, friendOpening]);
       if (state.destroyed) return;
       computer = createComputer(loadEngineWithAi);
       // The opening decides the game and its settings again, from the save itself.
       if (state.preview) state.settings = chosenSettings;
       state.preview = null;
-      controller.begin(Game, computer, options);
+      controller.begin(Game, computer, options, openFriend ?? null);
       const pressed = waiting;
       waiting = null;
       pressed?.();

@@ -92,6 +92,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
     state.boardOverride = null;
     state.highlight = NO_HIGHLIGHT;
     state.animation = null;
+    state.animateFrom = null;
     state.turnCaptures = [];
   }
 
@@ -216,6 +217,18 @@ export function createController({ state, render, emit, store, onLanguage, autom
     return null;
   }
 
+  /** Shows the turn a friend's link brought (the `n`th) arriving, as the computer's turn is
+   * shown: marked, animated from the position before it, and said to screen readers. */
+  function showArrival(n) {
+    const turn = state.turns[n - 1];
+    if (!turn) return;
+    state.highlight = highlightOf(turn);
+    state.animation = turn;
+    state.animateFrom = state.game.positionAfter(n - 1);
+    const { outcome } = state.snapshot;
+    state.said = { what: "play", side: turn.side, token: turn.turn, actions: turn.actions, captured: turn.captured, outcome, status: false };
+  }
+
   // ---- Hints ----
 
   function askHint() {
@@ -259,19 +272,24 @@ export function createController({ state, render, emit, store, onLanguage, autom
   // ---- Saving, clocks, preferences ----
 
   function save(force) {
-    if (store.storage && store.key) saveGame(state, store.storage, store.key, force, now());
+    if (!store.storage || !store.key) return;
+    saveGame(state, store.storage, store.key, force, now());
+    if (state.settings.friend) state.friendGames = true;
   }
 
   const actions = {
-    /** Loads the game to open (a share link, the save, or a new one) and starts. */
-    begin(Game, computer, options) {
+    /** Loads the game to open (a share link, the save, or a new one) and starts; a friend's
+     * link's turn is shown arriving.
+     * @param {typeof import("../friend/opening.js").openFriendGame | null} [openFriend] what opens a friend's link, when the page opens with one */
+    begin(Game, computer, options, openFriend = null) {
       state.Game = Game;
       searches = computer ? createSearches(state, computer) : null;
-      const opening = openFirstGame(Game, options, store, { settings: state.settings, humanChoice: state.humanChoice }, now());
+      const opening = openFirstGame(Game, options, store, { settings: state.settings, humanChoice: state.humanChoice }, now(), openFriend);
       state.humanChoice = /** @type {any} */ (opening.humanChoice);
       replaceGame(opening.game, opening.settings, opening.clock ?? null);
       const last = opening.notices[opening.notices.length - 1];
       state.notice = last ? { items: [last], kind: /** @type {any} */ (last.kind ?? "warning") } : null;
+      if (opening.arrival) showArrival(opening.arrival);
       settle();
     },
     /** Opens the friend game kept under `id` (the game open now stays saved as it was). */

@@ -1,34 +1,46 @@
 // The game a mounted app opens with: the game a share link carries, else the saved game,
 // else a new one from the options. A save that cannot be read is set aside, with a notice.
-// A friend's link is checked by the engine against the game with that friend kept here: it
-// opens only when it plays that game on by the friend's turns; an old link, one of another
-// game, or one with turns of the reader's side never replaces the game kept.
+// A friend's link is opened by web/friend/opening.js (loaded with it), given here; one that
+// arrived incomplete changes nothing and says so.
 
 import * as clocks from "./clock.js";
 import { coinToss, normalizeSettings } from "./settings.js";
 import { backUp, friendKey, readSave, setAside } from "./store.js";
 
-/** @typedef {{ game: any, settings: import("./settings.js").Settings, humanChoice: string,
- *   clock?: import("./clock.js").Clock | null, notices: { key: string, params?: object, kind?: string }[] }} Opening */
+/** `arrival`: the number of turns after the friend's turn a link brought, to show it
+ * arriving (the board before it, then the turn), when it is the game's last.
+ * @typedef {{ game: any, settings: import("./settings.js").Settings, humanChoice: string,
+ *   clock?: import("./clock.js").Clock | null, notices: { key: string, params?: object, kind?: string }[], arrival?: number }} Opening */
 
 /** @param {typeof import("../pkg/rules/seega.js").Game} Game the engine's class
- * @param {{ shared?: { record: string, settings?: object } | null, preset?: string, size?: number, rules?: Record<string, string> }} options
+ * @param {{ shared?: { record: string, settings?: object, incomplete?: boolean } | null, preset?: string, size?: number, rules?: Record<string, string> }} options
  * @param {{ storage: Storage | null, key: string | null }} store
  * @param {{ settings: import("./settings.js").Settings, humanChoice: string }} defaults
+ * @param {number} [at] the time now (ms), for the clocks
+ * @param {typeof import("../friend/opening.js").openFriendGame | null} [openFriend] what opens a
+ * friend's link (web/friend/opening.js), loaded when the page opens with one
  * @returns {Opening} */
-export function openFirstGame(Game, options, store, defaults, at = Date.now()) {
+export function openFirstGame(Game, options, store, defaults, at = Date.now(), openFriend = null) {
   /** @type {Opening["notices"]} */
   const notices = [];
   const shared = options.shared;
+  if (shared?.incomplete) notices.push({ key: "notice.friendIncomplete" });
   if (shared?.record) {
     try {
       const game = Game.fromRecord(shared.record);
-      if (shared.settings?.opponent === "friend") return openFriendGame(Game, game, normalizeSettings(shared.settings), store, at);
-      // The notice says a game was kept only where there was one to keep.
-      const kept = store.storage && store.key ? backUp(store.storage, store.key) : null;
-      const settings = normalizeSettings(shared.settings ?? {});
-      const key = kept ? "notice.sharedOpened" : "notice.sharedNew";
-      return { game, settings, humanChoice: settings.human, notices: [{ key, kind: "info" }] };
+      if (shared.settings?.opponent === "friend") {
+        if (!openFriend) throw new Error("a friend's link is opened with web/friend/opening.js");
+        const friend = openFriend(Game, game, normalizeSettings(shared.settings), store, at, { restore, readSave, backUp, setAside, friendKey });
+        // A friend's link refused with no game of theirs kept here opens the page's own game.
+        if ("game" in friend) return friend;
+        notices.push(friend.refused);
+      } else {
+        // The notice says a game was kept only where there was one to keep.
+        const kept = store.storage && store.key ? backUp(store.storage, store.key) : null;
+        const settings = normalizeSettings(shared.settings ?? {});
+        const key = kept ? "notice.sharedOpened" : "notice.sharedNew";
+        return { game, settings, humanChoice: settings.human, notices: [{ key, kind: "info" }] };
+      }
     } catch (error) {
       notices.push({ key: "notice.sharedBroken", params: { error } });
     }
@@ -49,35 +61,6 @@ export function openFirstGame(Game, options, store, defaults, at = Date.now()) {
   if (error) notices.push({ key: "notice.badOptions", params: { error } });
   const settings = withColour(defaults.settings, defaults.humanChoice);
   return { game, settings, humanChoice: defaults.humanChoice, notices };
-}
-
-/** A friend's game from a link that the engine has read, against the game with that friend
- * kept here. @param {import("./settings.js").Settings} settings the link's */
-function openFriendGame(Game, game, settings, store, at) {
-  const kept = store.storage && store.key && settings.friend ? readSave(store.storage, friendKey(store.key, settings.friend)) : { status: "none" };
-  // The game open here is kept aside, unless it is a friend game (kept under its own key):
-  // so following one friend's link after another never overwrites the backup of a game.
-  const current = store.storage && store.key ? readSave(store.storage, store.key) : null;
-  if (current?.status === "ok" && current.save.settings.opponent !== "friend") backUp(/** @type {Storage} */ (store.storage), /** @type {string} */ (store.key));
-  if (kept.status !== "ok") {
-    return { game, settings, humanChoice: settings.human, notices: [{ key: "notice.friendNew", params: { side: settings.human }, kind: "info" }] };
-  }
-  const held = restore(Game, kept.save, at);
-  const { relation, turns } = held.game.relation(game);
-  // The link's new turns must all be the friend's, and an ending the players brought about
-  // only the friend's resignation: the reader's own side plays (and resigns) here only.
-  const mine = held.settings.human;
-  const history = game.history();
-  const ended = game.state().outcome;
-  const endedByPlayers = ended && ["resignation", "timeout", "agreement"].includes(ended.reason);
-  const theirs = history.slice(history.length - turns).every((turn) => turn.side !== mine) && (!endedByPlayers || (ended.reason === "resignation" && ended.winner === mine));
-  if (relation === "later" && theirs) {
-    held.game.free();
-    return { game, settings: held.settings, humanChoice: mine, notices: [{ key: "notice.friendTurn", kind: "info" }] };
-  }
-  game.free();
-  const key = { same: "notice.friendSame", earlier: "notice.friendOld", later: "notice.friendNotTheirs", other: "notice.friendOther" }[relation];
-  return { ...held, humanChoice: mine, notices: [{ key, params: { count: turns }, kind: relation === "same" ? "info" : undefined }] };
 }
 
 /** A saved game: its record, the actions of the turn under way, its settings and clocks. */

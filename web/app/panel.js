@@ -28,10 +28,13 @@ export function playerCard(side, { t }, { sideName }) {
   return {
     element,
     clock,
-    /** @param {import("../pkg/rules/seega.js").GameState} snapshot the engine's state @param {Side | null} comp the computer's side @param {number} level */
-    update(snapshot, comp, level) {
+    /** @param {import("../pkg/rules/seega.js").GameState} snapshot the engine's state
+     * @param {{ you: string | null, computer: string | null, friend: string | null, level: number }} roles
+     * the player's side on this device against the computer or a friend, the computer's side
+     * and level, and the side a friend plays by link */
+    update(snapshot, { you, computer, friend, level }) {
       name.textContent = sideName(side);
-      tag.textContent = comp === side ? t("player.computer", { level }) : comp ? t("player.you") : "";
+      tag.textContent = computer === side ? t("player.computer", { level }) : friend === side ? t("player.friend") : you === side ? t("player.you") : "";
       inHand.value.textContent = String(snapshot.inHand[side]);
       onBoard.value.textContent = String(snapshot.onBoard[side]);
       captured.value.textContent = String(snapshot.captured[side]);

@@ -16,7 +16,8 @@ import { readSave } from "./store.js";
  * @param {{ storage: Storage | null, key: string | null }} store
  * @returns {{ screen: Screen, settings?: import("./settings.js").Settings } | null} */
 export function previewOf(options, store) {
-  if (options.shared) return null;
+  // A shared game waits for the engine; an incomplete friend's link opens the save as it is.
+  if (options.shared && !(/** @type {any} */ (options.shared).incomplete)) return null;
   const saved = store.storage && store.key ? readSave(store.storage, store.key) : { status: "none" };
   if (saved.status === "ok") {
     const screen = screenOf(saved.save.screen);

@@ -1,7 +1,8 @@
 // Share links: a game record and its settings in the URL's fragment, which never reaches a
 // server. `#record=<record>&opponent=computer&level=2&human=white&clock=5+3`.
-// A friend's link: `#friend=<id>&side=<the side its reader plays>&record=<record>`
-// (web/friend/link.js writes it).
+// A friend's link: `#friend=<id>&side=<the side its reader plays>&length=<the record's
+// length>&record=<record>` (web/friend/link.js writes it); one that arrives cut short is
+// read as incomplete, never as a game.
 
 import { normalizeSettings } from "./settings.js";
 
@@ -17,16 +18,17 @@ export function shareFragment(record, settings) {
   return `#${params.toString()}`;
 }
 
-/** The record and settings in a fragment, or null if it carries no record. */
+/** The record and settings in a fragment, or null if it carries no record; a friend's link
+ * that lost its end on the way (its record shorter than the length it gives, or missing, or
+ * its id cut) is `{ incomplete: true }` with no record.
+ * @returns {{ record: string, settings: import("./settings.js").Settings, incomplete?: boolean } | null} */
 export function readShareFragment(hash) {
   const text = String(hash ?? "").replace(/^#/, "");
   if (!text) return null;
   const params = new URLSearchParams(text);
+  if (params.has("friend")) return readFriendLink(params);
   const record = params.get("record");
   if (!record) return null;
-  if (params.has("friend")) {
-    return { record, settings: normalizeSettings({ opponent: "friend", friend: params.get("friend"), human: params.get("side") }) };
-  }
   const [minutes, increment] = (params.get("clock") ?? "").split("+").map(Number);
   const settings = normalizeSettings({
     opponent: params.get("opponent"),
@@ -35,4 +37,17 @@ export function readShareFragment(hash) {
     clock: params.has("clock") ? { minutes, increment } : null,
   });
   return { record, settings };
+}
+
+/** A friend's link: its record, cut to the length the link gives (anything after it was
+ * added on the way, as a chat app may take a full stop into a link), and its settings. A link
+ * from before links gave their length is read as it comes.
+ * @param {URLSearchParams} params */
+function readFriendLink(params) {
+  const settings = normalizeSettings({ opponent: "friend", friend: params.get("friend"), human: params.get("side") });
+  const record = params.get("record") ?? "";
+  const length = params.has("length") ? Number(params.get("length")) : null;
+  const cut = length !== null && (!Number.isInteger(length) || length <= 0 || record.length < length);
+  if (!record || cut || settings.opponent !== "friend" || !params.has("side")) return { record: "", settings, incomplete: true };
+  return { record: length === null ? record : record.slice(0, length), settings };
 }

@@ -67,8 +67,11 @@ export function createState({ controls, settings, humanChoice, prefs }) {
     review: null,
     /** @type {Highlight} */
     highlight: NO_HIGHLIGHT,
-    /** The last play's report, to animate once. @type {import("../pkg/rules/seega.js").PlayReport | null} */
+    /** The last play's report (or a turn of the history), to animate once. @type {{ actions: import("../pkg/rules/seega.js").PlayReport["actions"] } | null} */
     animation: null,
+    /** The board the animation starts from when it is not the one drawn before it (a
+     * friend's turn arriving by link is shown from the position before it). @type {string | null} */
+    animateFrom: null,
     /** The search under way: the computer's turn, a hint, or none. @type {"computer" | "hint" | null} */
     search: null,
     /** The hint shown: its turn token, the tables' verdict and the cells, or an error. @type {{ token: string, tablebase: Verdict | null, highlight: Highlight } | { error: any } | null} */
@@ -88,6 +91,8 @@ export function createState({ controls, settings, humanChoice, prefs }) {
     notice: null,
     /** What just happened, for screen readers; a new object each time, so the same words repeat. @type {Said | null} */
     said: null,
+    /** Whether any game with a friend is kept here (the menu then offers the list of them). */
+    friendGames: false,
     /** When the game was last saved (ms). */
     lastSaved: 0,
     destroyed: false,

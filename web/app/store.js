@@ -9,7 +9,9 @@ import { normalizeSettings } from "./settings.js";
 export const SAVE_VERSION = 1;
 export const DEFAULT_KEY = "seega.game.v1";
 
-/** A save; a friend game's also says whose turn it is, whether it is over and its turns.
+/** A save; a friend game's also says whose turn it is, whether it is over and its turns
+ * (and, for the list of them, web/friend/games.js reads more: its name, who won, when it
+ * began and when a turn was last played).
  * @typedef {{ version: number, record: string, pending: string[],
  *   settings: import("./settings.js").Settings, clock: object | null, savedAt: string,
  *   turn?: "black" | "white", over?: boolean, turns?: number, screen?: unknown }} Save */
@@ -78,30 +80,43 @@ export function saveGame(state, storage, key, force, at) {
     screen: { snapshot, board: game.board(), legal: state.legal, turns: state.turns },
   };
   writeSave(storage, key, save);
-  // A friend game is also kept under its own key, with whose turn it is for the list of them.
+  // A friend game is also kept under its own key, with what the list of them shows (read,
+  // checked, by web/friend/games.js): its name and when it began are kept from the game as it
+  // was kept, and when a turn was last played moves on when a turn was played.
   const { friend } = state.settings;
-  if (friend) writeSave(storage, friendKey(key, friend), { ...save, turn: snapshot.turn, over: Boolean(snapshot.outcome), turns: state.turns.length });
+  if (!friend) return;
+  let was = {};
+  try {
+    was = JSON.parse(storage.getItem(friendKey(key, friend)) ?? "{}") ?? {};
+  } catch {
+    // A save that does not read gives nothing to keep.
+  }
+  const over = Boolean(snapshot.outcome);
+  const played = was.turns !== state.turns.length || was.over !== over || !was.playedAt;
+  writeSave(storage, friendKey(key, friend), {
+    ...save,
+    turn: snapshot.turn,
+    over,
+    winner: snapshot.outcome?.winner ?? null,
+    turns: state.turns.length,
+    name: was.name,
+    startedAt: was.startedAt || save.savedAt,
+    playedAt: played ? save.savedAt : was.playedAt,
+  });
 }
 
 /** Where the friend game `id` is kept. */
 export const friendKey = (key, id) => `${key}.friend.${id}`;
 
-/** The friend games kept under `key`: each game's save, the most recently saved first. */
-export function friendGames(storage, key) {
+/** Whether any friend game is kept under `key` (its save read or not). */
+export function hasFriendGames(storage, key) {
   const prefix = friendKey(key, "");
-  /** @type {{ id: string, save: Save }[]} */
-  const games = [];
   try {
-    for (let i = 0; i < (storage?.length ?? 0); i += 1) {
-      const name = storage.key(i);
-      if (!name?.startsWith(prefix)) continue;
-      const read = readSave(storage, name);
-      if (read.status === "ok" && read.save.settings.friend === name.slice(prefix.length)) games.push({ id: name.slice(prefix.length), save: read.save });
-    }
+    for (let i = 0; i < (storage?.length ?? 0); i += 1) if (storage.key(i)?.startsWith(prefix)) return true;
   } catch {
     // Storage that throws holds no games.
   }
-  return games.sort((a, b) => b.save.savedAt.localeCompare(a.save.savedAt));
+  return false;
 }
 
 /** Moves whatever is under `key` to `<key>.unreadable` so that the page can start afresh

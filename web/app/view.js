@@ -17,7 +17,7 @@ import * as clocks from "./clock.js";
 /** @typedef {import("./state.js").AppState} AppState */
 /** @typedef {{ action(action: string): void, endChain(): void, newGame(): void, rematch(): void, undo(): void,
  *   redo(): void, hint(): void, resign(): void, agree(): void, goTo(n: number): void, leaveReview(): void,
- *   dismissNotice(): void, rules(): void, record(): void, settings(): void, review(): void, learn?: () => void }} Handlers */
+ *   dismissNotice(): void, rules(): void, record(): void, settings(): void, review(): void, friends?: () => void, learn?: () => void }} Handlers */
 
 /**
  * `headingLevel`: null when the app is the page (a banner with its `h1`, a menu `nav`, the
@@ -125,6 +125,8 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   const topSlot = h("div", { class: "player-slot top" });
   const bottomSlot = h("div", { class: "player-slot bottom" });
   const menuButton = (label, onclick, className, extra = {}) => h("button", { type: "button", class: `menu-button ${className}`, part: "button menu-button", onclick, ...extra }, label);
+  // The games with friends, where the page offers them and keeps any.
+  const friendsButton = on.friends && menuButton(t("menu.friends"), () => on.friends?.(), "friends-button", { hidden: !state.friendGames });
   // As a guest, no landmark: the host page has its own banner, navigation and main.
   const header = h(
     guest ? "div" : "header",
@@ -137,6 +139,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
       controls.has("rules") && menuButton(t("action.rules"), () => on.rules(), "rules-button"),
       controls.has("export") && menuButton(t("action.record"), () => on.record(), "record-button"),
       controls.has("review") && menuButton(t("action.review"), () => on.review(), "review-button"),
+      friendsButton,
       on.learn && menuButton(t("learn.open"), () => on.learn?.(), "learn-button"),
       menuButton(icon("settings"), () => on.settings(), "settings-button", { "aria-label": t("action.settings"), title: t("action.settings") }),
     ),
@@ -259,12 +262,17 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     }
     const active = override ? override.interactive : interactive;
     const shownLegal = override ? override.legal : interactive ? legal : [];
-    board.set({ board: text, legal: shownLegal, highlight, interactive: active, ...(inPlay && !override && state.animation ? { animate: state.animation } : {}) });
+    const animate = inPlay && !override && state.animation;
+    // A turn shown arriving starts from the position before it.
+    if (animate && state.animateFrom) board.set({ board: state.animateFrom, legal: [], highlight: NO_HIGHLIGHT, interactive: false });
+    board.set({ board: text, legal: shownLegal, highlight, interactive: active, ...(animate ? { animate } : {}) });
     state.animation = null;
-    // The board's text and legal actions, for tests and host pages, once the game is open.
+    state.animateFrom = null;
+    // The board's text, legal actions and marked cells, for tests and host pages, once the game is open.
     if (game) {
       boardWrap.dataset.board = text;
       boardWrap.dataset.legal = shownLegal.join(" ");
+      boardWrap.dataset.marked = (highlight.cells ?? []).join(" ");
     }
     container.dataset.phase = snapshot.phase;
     container.dataset.turn = snapshot.turn;
@@ -292,6 +300,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
       state.search === "hint" ? t("hint.thinking") : !hint ? "" : "token" in hint ? hintWords(t, hint.token, hint.tablebase) : t("message.computerFailed", wordsOf({ error: hint.error }));
 
     const friendGame = settings.opponent === "friend";
+    if (friendsButton) friendsButton.hidden = !state.friendGames;
     undoButton.hidden = friendGame;
     redoButton.hidden = friendGame;
     undoButton.disabled = !snapshot.canUndo;
@@ -312,7 +321,8 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     const bottom = orientation();
     topSlot.replaceChildren(cards[other(bottom)].element);
     bottomSlot.replaceChildren(cards[bottom].element);
-    for (const side of /** @type {const} */ (["black", "white"])) cards[side].update(snapshot, comp, settings.level);
+    const roles = { you: comp || friendSide(settings) ? settings.human : null, computer: comp, friend: friendSide(settings), level: settings.level };
+    for (const side of /** @type {const} */ (["black", "white"])) cards[side].update(snapshot, roles);
     renderClocks();
     moves.draw(state.turns, review, snapshot.pending, moveList.contains(activeElement()));
     if (state.said !== said) {

@@ -47,12 +47,26 @@ export function createFriendBox(slot, tr, { sideName, pageUrl }) {
       const { snapshot, game } = state;
       box.hidden = !away || !snapshot || !game;
       if (!away || !snapshot || !game || !state.settings.friend) return;
-      const over = Boolean(snapshot.outcome);
+      const { outcome } = snapshot;
+      const over = Boolean(outcome);
       const theirs = !over && snapshot.turn === away;
-      text.textContent = over ? t("friend.sendOver") : theirs ? t("friend.send") : t("friend.yourTurn");
+      // Before the player has played a turn, the link only begins the game (the friend plays first).
+      const begins = !state.turns.some((turn) => turn.side !== away);
+      // A game the friend ended (resigned, or by their turn, as the engine says) ended on their
+      // page first: there is no link to send back.
+      const endedThere = over && (outcome.reason === "resignation" ? outcome.winner !== away : state.turns[state.turns.length - 1]?.side === away);
+      text.textContent = endedThere
+        ? t("friend.endedThere")
+        : over
+          ? t("friend.sendOver")
+          : theirs && begins
+            ? t("friend.sendFirst")
+            : theirs
+              ? t("friend.send")
+              : t("friend.yourTurn");
       waiting.hidden = over;
       waiting.textContent = t("friend.waiting", { side: sideName(away) });
-      sending.hidden = !over && !theirs;
+      sending.hidden = endedThere || (!over && !theirs);
       const key = `${state.settings.friend}|${state.turns.length}|${over}`;
       if (!sending.hidden && key !== made) {
         made = key;

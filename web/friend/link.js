@@ -1,6 +1,8 @@
-// A friend game's link: `#friend=<id>&side=<the side its reader plays>&record=<record>`, read
-// by web/app/share.js when the page opens. The record is written short, its tags and turn
-// tokens without move numbers: the engine reads it the same. And a new friend game's id.
+// A friend game's link: `#friend=<id>&side=<the side its reader plays>&length=<the record's
+// length>&record=<record>`, read by web/app/share.js when the page opens. The record is
+// written short, its tags and turn tokens without move numbers: the engine reads it the same.
+// The record's length comes before it, so that a link cut short on its way (as chat apps cut
+// long links) is known as such. And a new friend game's id.
 
 /** A new friend game's id. */
 export function newFriendId(random = Math.random) {
@@ -9,7 +11,8 @@ export function newFriendId(random = Math.random) {
 
 /** The fragment (with `#`) of a friend game's link, for the friend who plays `side`. */
 export function friendFragment(record, id, side) {
-  return `#${new URLSearchParams({ friend: id, side, record: shortRecord(record) }).toString()}`;
+  const short = shortRecord(record);
+  return `#${new URLSearchParams({ friend: id, side, length: String(short.length), record: short }).toString()}`;
 }
 
 /** A record without its move numbers and with one space between words (one with comments as it is). */

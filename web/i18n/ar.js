@@ -82,6 +82,7 @@ export default {
   "count.onBoard": "على الرقعة",
   "count.captured": "مأسورة",
   "player.you": "أنت",
+  "player.friend": "صديقك",
   "player.computer": "الحاسوب · المستوى {level}",
   "clock.label": "ساعة {side}",
 
@@ -165,4 +166,5 @@ export default {
 
   // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
   "learn.open": "تعلّم",
+  "menu.friends": "الأصدقاء",
 };

@@ -77,6 +77,7 @@ export default {
   "count.onBoard": "On board",
   "count.captured": "Taken",
   "player.you": "You",
+  "player.friend": "Friend",
   "player.computer": "Computer · level {level}",
   "clock.label": "{side}’s clock",
 
@@ -153,4 +154,5 @@ export default {
 
   // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
   "learn.open": "Learn",
+  "menu.friends": "Friends",
 };

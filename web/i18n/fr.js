@@ -77,6 +77,7 @@ export default {
   "count.onBoard": "En jeu",
   "count.captured": "Pris",
   "player.you": "Vous",
+  "player.friend": "Ami",
   "player.computer": "Ordinateur · niveau {level}",
   "clock.label": "Pendule de {side}",
 
@@ -153,4 +154,5 @@ export default {
 
   // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
   "learn.open": "Apprendre",
+  "menu.friends": "Amis",
 };

@@ -76,6 +76,7 @@ export default {
   "count.onBoard": "Sabuuradda",
   "count.captured": "La qabsaday",
   "player.you": "Adiga",
+  "player.friend": "Saaxiib",
   "player.computer": "Kombiyuutar · heer {level}",
   "clock.label": "Saacadda {side}",
 
@@ -152,4 +153,5 @@ export default {
 
   // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
   "learn.open": "Baro",
+  "menu.friends": "Saaxiibbo",
 };

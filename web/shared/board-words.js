@@ -12,12 +12,14 @@ export function cellLabel(t) {
   };
 }
 
-/** Where the last action went, for the board: the cells a stone left and reached, and the
- * stones taken, from the engine's report.
- * @param {{ actions: { from?: string | null, to?: string | null }[], captured: string[] }} report */
+/** Where the last action or turn went, for the board: the cells a stone left and reached
+ * (every stone placed, both of a placement turn), and the stones taken, from the engine's
+ * report or a turn of its history.
+ * @param {{ actions: { kind?: string, from?: string | null, to?: string | null }[], captured: string[] }} report */
 export function highlightOf(report) {
   const from = report.actions.map((a) => a.from).find((c) => c) ?? null;
   const to = report.actions.map((a) => a.to).findLast((c) => c) ?? null;
-  const cells = /** @type {string[]} */ ([from, to].filter(Boolean));
+  const placed = report.actions.filter((a) => a.kind === "drop" && a.to).map((a) => /** @type {string} */ (a.to));
+  const cells = [...new Set(/** @type {string[]} */ ([from, ...placed, to].filter(Boolean)))];
   return { cells, from, to, captured: report.captured };
 }

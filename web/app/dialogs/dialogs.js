@@ -8,7 +8,7 @@ import { linkStylesheet } from "../../shared/dom.js";
 /** @typedef {import("../../i18n/i18n.js").Translator} Translator */
 
 /** @param {HTMLElement} container where the dialogs go @param {Translator} tr
- * @param {{ newGame: () => object, record: () => object, prefs: () => object }} config
+ * @param {{ newGame: () => object, record: () => object, prefs: () => object, friends: () => object }} config
  * what each dialog is made with, asked for when it is first opened */
 export function createDialogs(container, tr, config) {
   /** @type {Map<string, Promise<any>>} */
@@ -37,6 +37,8 @@ export function createDialogs(container, tr, config) {
     rules: () => dialog("rules", () => import("./rules-dialog.js"), (m) => m.createRulesDialog(tr)),
     /** @returns {Promise<ReturnType<typeof import("./record-dialog.js").createRecordDialog>>} */
     record: () => dialog("record", () => import("./record-dialog.js"), (m) => m.createRecordDialog({ tr, ...config.record() })),
+    /** @returns {Promise<ReturnType<typeof import("./friends-dialog.js").createFriendsDialog>>} */
+    friends: () => dialog("friends", () => import("./friends-dialog.js"), (m) => m.createFriendsDialog({ tr, .../** @type {any} */ (config.friends()) })),
     /** @returns {Promise<ReturnType<typeof import("./prefs-dialog.js").createPrefsDialog>>} */
     prefs: () => dialog("prefs", () => import("./prefs-dialog.js"), (m) => m.createPrefsDialog({ tr, ...config.prefs() })),
     /** Asks a yes/no question. @returns {Promise<boolean>} */

@@ -5,6 +5,7 @@
 // shows "custom".
 
 import { closeButton, h, options, uid } from "../../shared/dom.js";
+import { createFriendList } from "../../friend/friend-list.js";
 import { newFriendId } from "../../friend/link.js";
 import { DEFAULT_SETTINGS, LEVELS } from "../settings.js";
 
@@ -16,14 +17,18 @@ const OWN_FIELDS = ["size", "firstPlayer"];
  * @typedef {{ preset: string, rules: Record<string, any>, firstPlayer: string,
  *   settings: { opponent: string, level: number, human: string, clock: { minutes: number, increment: number } | null, friend?: string } }} Choice */
 
+/** Where the games with friends are kept, the one open on the page, and who to tell when
+ * one is deleted or put back.
+ * @typedef {{ storage: Storage, storageKey: string, current: () => string | null, onChange: () => void }} FriendsConfig */
+
 /** Makes the dialog in `tr`'s language. `sizes` are the boards with the stones each side owns
  * on them (from the engine), `ruleOptions` its rule options with their values, `presetRules(name)` gives a
  * preset's rules (from the engine); `onStart(choice)` is called with what the player chose.
  * @param {{ tr: import("../../i18n/i18n.js").Translator, presets: string[], sizes: { size: number, stonesPerSide: number }[],
  *   ruleOptions: import("../../pkg/rules/seega.js").RuleOption[],
  *   presetRules: (name: string) => Record<string, any>, onStart: (choice: Choice) => void, showClock: boolean,
- *   friends: (() => { id: string, save: import("../store.js").Save }[]) | null, onOpenFriend: (id: string) => void }} config
- * (`friends`: the games with friends in progress, where the page offers them) */
+ *   friends: FriendsConfig | null, onOpenFriend: (id: string) => void }} config
+ * (`friends`: where the games with friends are kept, where the page offers them) */
 export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRules, onStart, showClock, friends, onOpenFriend }) {
   const { t } = tr;
   const field = (name, label, control, help = null) => {
@@ -72,19 +77,12 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
   describeLevel();
   level.addEventListener("change", describeLevel);
   const computerFields = h("div", { class: "field-group computer-fields" }, levelField, field("human", t("newGame.yourColour"), human));
-  // The games with friends in progress, each with whose turn it is.
-  const friendList = h("ul", { class: "friend-games" });
-  const friendSection = h("section", { class: "dialog-section friend-section", hidden: true }, h("h3", {}, t("newGame.friends")), friendList);
+  // The games with friends kept here, to open one, rename or delete it.
+  const friendList = friends && createFriendList({ tr, ...friends, onOpen: (id) => (dialog.close(), onOpenFriend(id)) });
+  const friendSection = h("section", { class: "dialog-section friend-section", hidden: true }, h("h3", {}, t("newGame.friends")), friendList?.element);
   const drawFriends = () => {
-    const games = friends?.() ?? [];
-    friendSection.hidden = games.length === 0;
-    friendList.replaceChildren(
-      ...games.map(({ id, save }) => {
-        const whose = save.over ? t("friends.over") : save.turn === save.settings.human ? t("friends.yourTurn") : t("friends.theirTurn");
-        const words = t("friends.entry", { side: t(`side.${save.settings.human}`), count: save.turns ?? 0, whose });
-        return h("li", {}, h("span", {}, words), h("button", { type: "button", class: "button", onclick: () => (dialog.close(), onOpenFriend(id)) }, t("friends.open")));
-      }),
-    );
+    friendList?.draw();
+    friendSection.hidden = !friendList?.count;
   };
   const clockFields = h(
     "div",
