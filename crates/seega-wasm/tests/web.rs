@@ -85,6 +85,20 @@ fn a_new_game_starts_with_an_empty_board_and_full_hands() {
 }
 
 #[wasm_bindgen_test]
+fn a_barrier_a_flanker_can_step_out_of_and_back_into_does_not_end_the_game() {
+    let open = r#""board": "bw.ww/bwwww/.bwww/bbwbb/bbwbb", "turn": "white""#;
+    let game = Game::new(js(&format!("{{\"size\": 5, {open}}}"))).unwrap();
+    let s = state(&game);
+    assert_eq!(text(&s, "outcome"), "null", "black can still force the capture of c1");
+    assert_eq!(text(&s, "rules.barrier"), "true");
+    let sealed = r#""board": "ww.ww/wwwww/bbbbb/bb.bb/.....", "turn": "black""#;
+    let game = Game::new(js(&format!("{{\"size\": 5, {sealed}}}"))).unwrap();
+    assert_eq!(text(&state(&game), "outcome.reason"), r#""sealed""#);
+    let game = Game::new(js(&format!("{{\"size\": 5, \"barrier\": false, {sealed}}}"))).unwrap();
+    assert_eq!(text(&state(&game), "outcome"), "null", "without the barrier ending play goes on");
+}
+
+#[wasm_bindgen_test]
 fn options_choose_a_preset_and_override_it_by_name() {
     let game = Game::new(js(r#"{"preset": "somali", "size": 7, "chain": "mandatory", "centerSafe": false,
         "noCaptureLimit": 0}"#))
@@ -396,6 +410,7 @@ fn the_rule_options_come_from_the_engine_with_their_values() {
         "{all}"
     );
     assert!(all.contains(r#"{"name":"noCaptureLimit","values":[]}"#), "{all}");
+    assert!(all.contains(r#"{"name":"barrier","values":["true","false"]}"#), "{all}");
 }
 
 #[wasm_bindgen_test]
