@@ -107,9 +107,9 @@ export default {
   "option.noCaptureLimit": "عدد الأدوار بلا أسر قبل عدّ الأحجار",
   "option.noCaptureLimit.help": "0 يعني بلا حد. قراءة هذا البرنامج لعبارة «صار الأسر مستحيلًا» (000، 003).",
   "option.barrier": "الحواجز تُنهي اللعبة",
-  "option.barrier.true": "نعم: متى عجز كل طرف عن فرض أسر، تُعدّ الأحجار",
+  "option.barrier.true": "نعم: تُعدّ الأحجار",
   "option.barrier.false": "لا: يستمر اللعب",
-  "option.barrier.help": "النهاية بالحواجز: 000، 002 («الطريق المسدود»)، 003. لا يذكرها: 001، 004.",
+  "option.barrier.help": "متى عجز كل طرف عن فرض أسر. 000، 002 («الطريق المسدود»)، 003؛ ولا يذكرها 001 و004.",
 
   "record.title": "سجل المباراة",
   "record.thisGame": "هذه المباراة",

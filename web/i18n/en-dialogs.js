@@ -107,9 +107,9 @@ export default {
   "option.noCaptureLimit": "Turns without a capture before the stones are counted",
   "option.noCaptureLimit.help": "0 for no limit. A program’s reading of “captures have become impossible” (000, 003).",
   "option.barrier": "Barriers end the game",
-  "option.barrier.true": "Yes: once neither side can force a capture, the stones are counted",
+  "option.barrier.true": "Yes: the stones are counted",
   "option.barrier.false": "No: play goes on",
-  "option.barrier.help": "Ended by barriers: 000, 002 (“stalemate”), 003. Not named: 001, 004.",
+  "option.barrier.help": "Once neither side can force a capture. 000, 002 (“stalemate”), 003; not named in 001, 004.",
 
   "record.title": "Game record",
   "record.thisGame": "This game",

@@ -107,9 +107,9 @@ export default {
   "option.noCaptureLimit": "Tours sans prise avant de compter les pions",
   "option.noCaptureLimit.help": "0 pour aucune limite. Une lecture, par ce programme, de « les prises sont devenues impossibles » (000, 003).",
   "option.barrier": "Les barrières terminent la partie",
-  "option.barrier.true": "Oui : dès qu’aucun camp ne peut forcer une prise, on compte les pions",
+  "option.barrier.true": "Oui : on compte les pions",
   "option.barrier.false": "Non : la partie continue",
-  "option.barrier.help": "Fin par barrières : 000, 002 (« impasse »), 003. Non mentionnée : 001, 004.",
+  "option.barrier.help": "Dès qu’aucun camp ne peut plus forcer une prise. 000, 002 (« impasse »), 003 ; absent de 001 et 004.",
 
   "record.title": "Notation de la partie",
   "record.thisGame": "Cette partie",

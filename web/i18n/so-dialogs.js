@@ -107,9 +107,9 @@ export default {
   "option.noCaptureLimit": "Nobadaha aan qabsasho lahayn ka hor inta aan dhagxanta la tirin",
   "option.noCaptureLimit.help": "0 haddii aan xad jirin. Sida barnaamijkani u fahmay “qabsashadu waxay noqotay mid aan suurtagal ahayn” (000, 003).",
   "option.barrier": "Derbiyadu ciyaarta way dhammeeyaan",
-  "option.barrier.true": "Haa: marka aan dhinacna qabsasho ku qasbi karin, dhagxanta ayaa la tiriyaa",
+  "option.barrier.true": "Haa: dhagxanta ayaa la tiriyaa",
   "option.barrier.false": "Maya: ciyaartu way socotaa",
-  "option.barrier.help": "Dhammaadka derbiyada: 000, 002 (“xannibaad”), 003. Lama sheegin: 001, 004.",
+  "option.barrier.help": "Marka aan dhinacna qabsasho ku qasbi karin. 000, 002 (“xannibaad”), 003; kuma jirto 001, 004.",
 
   "record.title": "Diiwaanka ciyaarta",
   "record.thisGame": "Ciyaartan",
