@@ -27,8 +27,9 @@ export function createPractice({ state, tr, client, render, sideName }) {
   const { t } = tr;
   /** The engine's game at the position practised. @type {any} */
   let game = null;
-  /** That position's record, for the judge. */
+  /** That position's record, for the judge, and the game's, whose review the judge agrees with. */
   let record = "";
+  let wholeRecord = "";
   let highlight = NO_HIGHLIGHT;
 
   const practice = () => state.analysis?.practice ?? null;
@@ -55,6 +56,7 @@ export function createPractice({ state, tr, client, render, sideName }) {
       game = state.game.clone();
       rewind(n);
       record = game.record();
+      wholeRecord = state.game.record();
       analysis.practice = { turn: n, side: reviewed.side, status: "try", judged: null, answer: null, error: null };
       render();
     },
@@ -125,7 +127,7 @@ export function createPractice({ state, tr, client, render, sideName }) {
       p.status = "judging";
       p.answer = answer;
       const asked = p;
-      client.judge(record, answer).then(
+      client.judge(record, answer, wholeRecord).then(
         (judged) => {
           if (practice() !== asked || asked.answer !== answer) return;
           asked.judged = judged;
