@@ -32,14 +32,16 @@ export const REVIEW_JOURNEYS = [
       await waitForText(browser, find, `${REVIEW} .review-summary li:last-child`, /^White: 2 mistakes and 1 blunder; accuracy \d+%$/);
       await until(browser, async () => (await browser.$$(".seega-app .moves .move-mark.blunder")).length === 2, "the turn list marks both blunders");
 
-      // The graph, by keyboard: the start, then the first two classed turns.
+      // The graph, by keyboard: the start, then the first three classed turns.
       const graph = find(`${REVIEW} .review-graph`);
       await graph.click();
       await browser.keys("Home");
       await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === "0", "Home shows the start");
       await press(`${REVIEW} .jump-next`);
+      await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REVIEWED.inaccuracy.turn), "the first jump reaches the inaccuracy");
       await press(`${REVIEW} .jump-next`);
-      await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REVIEWED.blunder.turn), "the second jump reaches the blunder");
+      await press(`${REVIEW} .jump-next`);
+      await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REVIEWED.blunder.turn), "the third jump reaches the blunder");
       await waitForText(browser, find, `${REVIEW} .review-better`, new RegExp(`^Better: ${REVIEWED.blunder.best}`));
 
       const after = await boardText(find);

@@ -7,7 +7,7 @@
 import * as clocks from "./clock.js";
 import { now } from "./clock.js";
 import { other } from "./describe.js";
-import { highlightOf } from "../shared/board-words.js";
+import { highlightOf, turnHighlight } from "../shared/board-words.js";
 import { openFirstGame, restore, withColour } from "./opening.js";
 import { createSearches } from "./searches.js";
 import { coinToss, computerSide, friendSide, normalizeClock, normalizeSettings } from "./settings.js";
@@ -123,7 +123,9 @@ export function createController({ state, render, emit, store, onLanguage, autom
     const { snapshot, game } = state;
     state.message = null;
     state.turnCaptures.push(...report.captured);
-    state.highlight = highlightOf(report);
+    // A turn played an action at a time is marked whole once it ends: both stones of a placement.
+    const marks = highlightOf(report);
+    state.highlight = report.turnEnded && !whole ? { ...marks, cells: [...new Set([...turnHighlight(state.turns.at(-1)).cells, ...marks.cells])] } : marks;
     state.animation = report;
     // For the sounds (sound.js): what the engine did, who did it, and the state it left.
     emit("play", { side, report, snapshot });
@@ -243,7 +245,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
     let scratch = null;
     try {
       scratch = state.game.clone();
-      return { ...highlightOf(scratch.play(token)), captured: [] };
+      return { ...highlightOf(scratch.play(token), state.snapshot.turn), captured: [] };
     } catch {
       return NO_HIGHLIGHT;
     } finally {

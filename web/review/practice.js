@@ -4,7 +4,7 @@
 // answer is good when it gives away less than an inaccuracy does. The player may try again,
 // see the engine's turn, or go on to the next mistake.
 
-import { highlightOf } from "../shared/board-words.js";
+import { highlightOf, turnHighlight } from "../shared/board-words.js";
 import { NO_HIGHLIGHT } from "../app/state.js";
 
 /**
@@ -82,7 +82,7 @@ export function createPractice({ state, tr, client, render, sideName }) {
       if (!p || !game || !reviewed) return;
       client.cancel();
       rewind(p.turn);
-      highlight = reviewed.better ? highlightOf(reviewed.better) : NO_HIGHLIGHT;
+      highlight = reviewed.better ? highlightOf(reviewed.better, reviewed.side) : NO_HIGHLIGHT;
       Object.assign(p, { status: "revealed", error: null });
       render();
     },
@@ -123,6 +123,8 @@ export function createPractice({ state, tr, client, render, sideName }) {
     highlight = { ...highlightOf(report), captured: report.captured };
     if (report.turnEnded) {
       const history = game.history();
+      // The answer is marked whole: both stones of a placement turn.
+      highlight = { ...highlight, cells: [...new Set([...turnHighlight(history[history.length - 1]).cells, ...highlight.cells])] };
       const answer = history[history.length - 1].turn;
       p.status = "judging";
       p.answer = answer;

@@ -144,8 +144,21 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
     progressText.textContent = !p ? t("analysis.starting") : p.stage === "tables" ? t("analysis.tables") : t("analysis.progress", { done: p.done, total: p.total });
   }
 
+  /** The parts a player's action changes, to bring into view. */
+  const parts = { section, turn: turnBox, practice: practiceBox };
+
   return {
     drawProgress,
+    /**
+     * Brings into view what an action of the review changed: the section when a review starts,
+     * the turn's words with the better turn, the practice's question. The board stays in view
+     * beside or above them while a review is shown (review.css). @param {keyof typeof parts} what
+     */
+    bringIntoView(what) {
+      const el = parts[what];
+      if (el.hidden || section.hidden) return;
+      el.scrollIntoView?.({ block: "nearest" });
+    },
     /** Says `text` to screen readers. @param {string} text */
     announce(text) {
       live.replaceChildren(h("p", {}, text));
@@ -160,6 +173,8 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
      */
     draw(analysis, { current, shown, review, count, canEndChain = false }) {
       section.hidden = !analysis;
+      // The board keeps its place in view while a review is shown (review.css).
+      slot.closest(".seega-app")?.toggleAttribute("data-analysis", Boolean(analysis));
       if (!analysis) return;
       const result = analysis.status === "done" ? analysis.result : null;
       running.hidden = analysis.status !== "running";

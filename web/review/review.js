@@ -66,6 +66,7 @@ export async function createReview(app) {
     const analysis = /** @type {Analysis} */ ({ status: "running", progress: null, result: null, error: null, turns: tokens(), better: false, practice: null });
     state.analysis = analysis;
     render();
+    view.bringIntoView("section");
     client
       .run(record, (progress) => {
         if (state.analysis !== analysis) return;
@@ -170,13 +171,18 @@ export async function createReview(app) {
       if (!state.analysis) return;
       state.analysis.better = !state.analysis.better;
       render();
+      view.bringIntoView("turn");
     },
-    practise: (n) => practice.start(n ?? classed("mistake")[0]),
+    practise(n) {
+      practice.start(n ?? classed("mistake")[0]);
+      view.bringIntoView("practice");
+    },
     practiseNext() {
       const at = state.analysis?.practice?.turn ?? 0;
       const next = classed("mistake").find((n) => n > at);
       if (next) practice.start(next);
       else practice.stop();
+      view.bringIntoView(next ? "practice" : "section");
     },
     stopPractice: () => practice.stop(),
     retry: () => practice.retry(),
@@ -201,7 +207,7 @@ export async function createReview(app) {
       state.boardOverride = {
         board: state.game.positionAfter(n - 1),
         legal: [],
-        highlight: highlightOf(turn.better),
+        highlight: highlightOf(turn.better, turn.side),
         interactive: false,
         caption: t("analysis.betterCaption", { turn: n, best: turn.best }),
       };
