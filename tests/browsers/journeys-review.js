@@ -112,6 +112,8 @@ export const REVIEW_JOURNEYS = [
       assert.ok(await inView(browser, `${REVIEW} .practice-result`), "the verdict is on screen");
       await settled(browser, find);
       await shot("review-phone-practice");
+      // Take back under the practice does not reach the game: it is disabled there.
+      assert.equal(await find(".seega-app .button.undo").isEnabled(), false, "take back is disabled in a practice");
     },
   ],
 ];

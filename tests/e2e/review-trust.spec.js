@@ -55,6 +55,17 @@ test("on a phone, the review's turn 5 and its practice agree, and each change is
   await expect(practice.locator(".practice-result")).toBeInViewport();
   await settled(page);
   await page.screenshot({ path: "tests/screenshots/review-phone-practice.png" });
+
+  // Nothing under the practice acts on the game: take back is disabled, and leaving the
+  // practice finds the game as it was.
+  await expect(page.locator(".seega-app .button.undo")).toBeDisabled();
+  await expect(page.locator(".seega-app .resign")).toBeHidden();
+  await practice.getByRole("button", { name: "Back to the review" }).click();
+  // Back with the better turn still shown; hidden, the board is the game's again.
+  await expect(page.locator(".seega-app .button.undo")).toBeDisabled();
+  await review.getByRole("button", { name: "Show the better turn" }).click();
+  await expect(page.locator(".seega-app .button.undo")).toBeEnabled();
+  await expect(page.locator(".seega-app .moves .move-button").last()).toContainText("17.");
   expect(errors).toEqual([]);
 });
 

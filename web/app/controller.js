@@ -222,7 +222,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
 
   function askHint() {
     const { snapshot, settings, game } = state;
-    if (!searches || state.search || snapshot.outcome || snapshot.turn === (computerSide(settings) ?? friendSide(settings))) return;
+    if (!searches || state.boardOverride || state.search || snapshot.outcome || snapshot.turn === (computerSide(settings) ?? friendSide(settings))) return;
     state.hint = null;
     searches.run("hint", { record: game.record(), pending: snapshot.pending, options: HINT_OPTIONS }).then(
       (choice) => {
@@ -296,9 +296,10 @@ export function createController({ state, render, emit, store, onLanguage, autom
       play(action);
     }),
     play: transition(play),
-    // A friend game is not taken back: the friend may hold the link of the turn already.
-    undo: transition(() => state.settings.opponent !== "friend" && walkHistory("undo")),
-    redo: transition(() => state.settings.opponent !== "friend" && walkHistory("redo")),
+    // A friend game is not taken back: the friend may hold the link of the turn already. Nor
+    // is the game while the board shows something else (a practice, the review's better turn).
+    undo: transition(() => state.settings.opponent !== "friend" && !state.boardOverride && walkHistory("undo")),
+    redo: transition(() => state.settings.opponent !== "friend" && !state.boardOverride && walkHistory("redo")),
     conclude: transition(conclude),
     startChosen: transition(startChosen),
     rematch: transition(() => {

@@ -295,10 +295,11 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     const friendGame = settings.opponent === "friend";
     undoButton.hidden = friendGame;
     redoButton.hidden = friendGame;
-    undoButton.disabled = !snapshot.canUndo;
-    redoButton.disabled = !snapshot.canRedo;
-    hintButton.disabled = !interactive || state.search === "hint";
-    endRow.hidden = over;
+    // While the board shows a practice or the better turn, nothing here acts on the game.
+    undoButton.disabled = !snapshot.canUndo || Boolean(override);
+    redoButton.disabled = !snapshot.canRedo || Boolean(override);
+    hintButton.disabled = !interactive || state.search === "hint" || Boolean(override);
+    endRow.hidden = over || Boolean(override);
     agreeButton.hidden = Boolean(comp) || friendGame || snapshot.phase !== "movement";
     reviewBanner.hidden = inPlay && !override;
     if (override) reviewText.textContent = override.caption;
