@@ -28,6 +28,10 @@ test("on a phone, the review's turn 5 and its practice agree, and each change is
   await graph.focus();
   await page.keyboard.press("Home");
   await expect(graph).toHaveAttribute("aria-valuenow", "0");
+  // A good turn that is not the engine's is not told of a "better" one.
+  await page.keyboard.press("ArrowRight");
+  await expect(review.locator(".review-turn")).toContainText("A good turn.");
+  await expect(review.locator(".review-better")).toHaveText(/^The engine's choice: /);
   await review.locator(".jump-next").click();
   await expect(graph).toHaveAttribute("aria-valuenow", String(REPORTED.mistake.turn));
   await expect(review.locator(".review-turn")).toContainText(`Mistake: gives away ${REPORTED.mistake.loss}`);

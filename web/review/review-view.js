@@ -226,7 +226,9 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
           ` ${classWords(turn)} ${valueWords(turn.after)}.`,
         );
         betterText.hidden = turn.isBest;
-        betterText.textContent = turn.isBest ? "" : turn.line.length ? t("analysis.betterLine", { best: turn.best, line: turn.line.join(" ") }) : t("analysis.better", { best: turn.best });
+        // A good turn is not told of a "better" one: the engine's choice is only another.
+        const [plain, withLine] = turn.class ? ["analysis.better", "analysis.betterLine"] : ["analysis.engineChoice", "analysis.engineChoiceLine"];
+        betterText.textContent = turn.isBest ? "" : turn.line.length ? t(withLine, { best: turn.best, line: turn.line.join(" ") }) : t(plain, { best: turn.best });
         betterButton.hidden = turn.isBest || !turn.better;
         betterButton.setAttribute("aria-pressed", String(analysis.better));
         practiseThis.hidden = !turn.class || turn.class === "inaccuracy";

@@ -106,7 +106,7 @@ export async function createReview(app) {
   /** What a classed turn gave away, for the record (its mark names the class, its line the
    * better turn). @param {TurnReview} turn */
   function commentOf(turn) {
-    return turn.loss === null ? t("analysis.comment.result") : t("analysis.comment.loss", { stones: stones(turn.loss) });
+    return turn.loss === null ? t("analysis.comment.result") : t("analysis.comment.loss", { stones: stones(turn.loss), count: stones(turn.loss) });
   }
 
   /** Hundredths of a stone as stones, one decimal. */
