@@ -19,6 +19,19 @@ import { NO_HIGHLIGHT } from "../app/state.js";
  */
 
 /**
+ * The positions to practise, in order: the player's own mistakes first (those of the side they
+ * play against the computer or a friend), then the other side's; between two players on one
+ * device, all in the game's order.
+ * @param {number[]} turns the turns (1-based) classed as mistakes or worse, in order
+ * @param {(n: number) => string | undefined} sideOf who played turn `n`
+ * @param {string | null} away the side played elsewhere (the computer's or the friend's), if any
+ */
+export function practiceOrder(turns, sideOf, away) {
+  if (!away) return turns;
+  return [...turns.filter((n) => sideOf(n) !== away), ...turns.filter((n) => sideOf(n) === away)];
+}
+
+/**
  * @param {{ state: import("../app/state.js").AppState, tr: import("../i18n/i18n.js").Translator,
  *   client: import("./review-client.js").ReviewClient, render: () => void,
  *   errorText: (error: any) => string, sideName: (side: string) => string }} app

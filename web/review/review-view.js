@@ -24,9 +24,10 @@ const SYMBOLS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
  * @param {{ start(): void, cancel(): void, close(): void, goTo(n: number): void, jump(direction: 1 | -1): void,
  *   toggleBetter(): void, practise(n?: number): void, practiseNext(): void, stopPractice(): void, retry(): void, reveal(): void }} on
  * @param {{ sideName: (side: string) => string, errorText: (error: any) => string, sideSummary: (review: GameReview, side: "black" | "white") => string,
- *   stones: (hundredths: number) => number, classed: (minimum?: "inaccuracy" | "mistake" | "blunder") => number[] }} words
+ *   stones: (hundredths: number) => number, classed: (minimum?: "inaccuracy" | "mistake" | "blunder") => number[],
+ *   practised: () => number[] }} words
  */
-export function createReviewView(slot, heading, tr, on, { sideName, errorText, sideSummary, stones, classed }) {
+export function createReviewView(slot, heading, tr, on, { sideName, errorText, sideSummary, stones, classed, practised }) {
   const { t } = tr;
   const titleId = uid("review-title");
   const button = (label, onclick, className = "button") => h("button", { type: "button", class: className, part: "button", onclick }, label);
@@ -206,7 +207,8 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
         endChain.hidden = !canEndChain;
         retry.hidden = !["again", "good", "revealed", "failed"].includes(practice.status);
         reveal.hidden = practice.status === "revealed" || practice.status === "judging";
-        nextPosition.hidden = !classed("mistake").some((n) => n > practice.turn);
+        const order = practised();
+        nextPosition.hidden = order.indexOf(practice.turn) + 1 >= order.length;
       }
       if (!result || !current || practice) return;
       summary.replaceChildren(

@@ -11,7 +11,8 @@ import { highlightOf } from "../shared/board-words.js";
 import { linkStylesheet } from "../shared/dom.js";
 import { loadWholeEngine } from "../shared/engine.js";
 import { createReviewClient } from "./review-client.js";
-import { createPractice } from "./practice.js";
+import { createPractice, practiceOrder } from "./practice.js";
+import { computerSide, friendSide } from "../app/settings.js";
 import { createReviewView } from "./review-view.js";
 import { loadReviewWords } from "./words.js";
 
@@ -144,6 +145,12 @@ export async function createReview(app) {
     return result.turns.flatMap((turn, i) => (turn.class && CLASSES.indexOf(turn.class) >= from ? [i + 1] : []));
   }
 
+  /** The mistakes' positions in the order the practice offers them (practice.js). */
+  function practised() {
+    const turns = state.analysis?.result?.turns ?? [];
+    return practiceOrder(classed("mistake"), (n) => turns[n - 1]?.side, computerSide(state.settings) ?? friendSide(state.settings));
+  }
+
   /** Goes to the next (or previous) classed turn. @param {1 | -1} direction */
   function jump(direction) {
     const at = state.review ?? state.turns.length;
@@ -174,12 +181,12 @@ export async function createReview(app) {
       view.bringIntoView("turn");
     },
     practise(n) {
-      practice.start(n ?? classed("mistake")[0]);
+      practice.start(n ?? practised()[0]);
       view.bringIntoView("practice");
     },
     practiseNext() {
-      const at = state.analysis?.practice?.turn ?? 0;
-      const next = classed("mistake").find((n) => n > at);
+      const order = practised();
+      const next = order[order.indexOf(state.analysis?.practice?.turn ?? 0) + 1];
       if (next) practice.start(next);
       else practice.stop();
       view.bringIntoView(next ? "practice" : "section");
@@ -187,7 +194,7 @@ export async function createReview(app) {
     stopPractice: () => practice.stop(),
     retry: () => practice.retry(),
     reveal: () => practice.reveal(),
-  }, { sideName: app.sideName, errorText: app.errorText, sideSummary, stones, classed });
+  }, { sideName: app.sideName, errorText: app.errorText, sideSummary, stones, classed, practised });
   view.onEndChain(() => practice.endChain());
 
   /** What the board shows for the review, decided before the view draws. */
