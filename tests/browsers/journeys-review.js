@@ -1,12 +1,21 @@
 // The journey of a game's review: a player finishes a game (resigns), reviews it in the
 // computer's worker, jumps to a blunder on the graph with the keyboard, and sees the engine's
-// better turn on the board; the record then carries the review's marks.
+// better turn on the board; the record then carries the review's marks. On a phone, the
+// reported game's turn 5 gets the same verdict from the review and from its practice, and
+// each change the review makes is on screen with the board.
 import assert from "node:assert/strict";
-import { REVIEWED, UI, record, shareLink } from "../shared/game.js";
-import { boardText, inPage, openApp, settled, until, waitForText } from "./page.js";
+import { REPORTED, REVIEWED, UI, record, shareLink } from "../shared/game.js";
+import { boardText, clickTurn, inPage, openApp, settled, until, waitForText } from "./page.js";
 
 const REVIEW = ".seega-app .review-section";
 const TURNS = REVIEWED.record.split("\n\n")[1].trim().replaceAll(/\d+\. /g, "").split(" ");
+
+/** Whether the element `selector` is wholly inside the window. */
+const inView = (browser, selector) =>
+  browser.execute((s) => {
+    const box = document.querySelector(s)?.getBoundingClientRect();
+    return Boolean(box && box.height > 0 && box.top >= -1 && box.bottom <= window.innerHeight + 1);
+  }, selector);
 
 /** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
 export const REVIEW_JOURNEYS = [
@@ -32,14 +41,16 @@ export const REVIEW_JOURNEYS = [
       await waitForText(browser, find, `${REVIEW} .review-summary li:last-child`, /^White: 2 mistakes and 1 blunder; accuracy \d+%$/);
       await until(browser, async () => (await browser.$$(".seega-app .moves .move-mark.blunder")).length === 2, "the turn list marks both blunders");
 
-      // The graph, by keyboard: the start, then the first two classed turns.
+      // The graph, by keyboard: the start, then the first three classed turns.
       const graph = find(`${REVIEW} .review-graph`);
       await graph.click();
       await browser.keys("Home");
       await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === "0", "Home shows the start");
       await press(`${REVIEW} .jump-next`);
+      await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REVIEWED.inaccuracy.turn), "the first jump reaches the inaccuracy");
       await press(`${REVIEW} .jump-next`);
-      await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REVIEWED.blunder.turn), "the second jump reaches the blunder");
+      await press(`${REVIEW} .jump-next`);
+      await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REVIEWED.blunder.turn), "the third jump reaches the blunder");
       await waitForText(browser, find, `${REVIEW} .review-better`, new RegExp(`^Better: ${REVIEWED.blunder.best}`));
 
       const after = await boardText(find);
@@ -55,6 +66,54 @@ export const REVIEW_JOURNEYS = [
       assert.ok(width[0] <= width[1], `the page is ${width[0]} px wide in a ${width[1]} px window`);
       await browser.execute((selector) => document.querySelector(selector)?.scrollIntoView(), REVIEW);
       await shot("review-phone");
+    },
+  ],
+  [
+    "on a phone, the reported game's turn 5 gets one verdict from the review and the practice, in view with the board",
+    async ({ browser, shot }) => {
+      const find = inPage(browser);
+      // A button is scrolled to as a player scrolls to it: just under the board, which stays
+      // on screen above the panel.
+      const press = async (selector) => {
+        await browser.execute((s) => document.querySelector(s)?.scrollIntoView({ block: "nearest" }), selector);
+        await find(selector).click();
+      };
+      const attribute = (name) => find(UI.board).getAttribute(name);
+      await browser.setWindowSize(390, 844);
+      await openApp(browser, shareLink(REPORTED.record));
+      await press(".seega-app .over-actions .review-game");
+      await until(browser, async () => (await browser.$$(`${REVIEW} .review-summary li`)).length === 2, "the review ends", 90_000);
+      assert.ok(await inView(browser, `${REVIEW} .review-head`), "the review is on screen once it is asked for");
+      assert.ok(await inView(browser, UI.board), "the board is on screen with it");
+
+      const graph = find(`${REVIEW} .review-graph`);
+      await graph.click();
+      await browser.keys("Home");
+      await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === "0", "Home shows the start");
+      await press(`${REVIEW} .jump-next`);
+      await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REPORTED.mistake.turn), "the first jump reaches turn 5");
+      await waitForText(browser, find, `${REVIEW} .review-turn`, new RegExp(`Mistake: gives away ${REPORTED.mistake.loss} stones`));
+      assert.equal(await attribute("data-marked"), REPORTED.mistake.cells, "both stones of turn 5 are marked");
+
+      await press(`${REVIEW} .show-better`);
+      await waitForText(browser, find, ".seega-app .review-banner .review-text", `Turn ${REPORTED.mistake.turn}: the better turn, ${REPORTED.mistake.best}`);
+      assert.equal(await attribute("data-proposed"), REPORTED.mistake.bestCells, "the better turn's stones are drawn to place");
+      assert.ok(await inView(browser, UI.board), "the board is on screen when it shows the better turn");
+      assert.ok(await inView(browser, `${REVIEW} .review-better`), "so are the better turn's words");
+      await settled(browser, find);
+      await shot("review-phone-better");
+
+      await press(`${REVIEW} .practise-all`);
+      await waitForText(browser, find, `${REVIEW} .practice-text`, new RegExp(`\\(turn ${REPORTED.mistake.turn}\\)`));
+      assert.ok(await inView(browser, UI.board), "the board is on screen with the practice");
+      assert.ok(await inView(browser, `${REVIEW} .practice-text`), "so is the practice's question");
+      await clickTurn(find, REPORTED.mistake.played);
+      await waitForText(browser, find, `${REVIEW} .practice-result`, new RegExp(`^${REPORTED.mistake.played}: Mistake: gives away ${REPORTED.mistake.loss} stones`), { timeout: 60_000 });
+      assert.ok(await inView(browser, `${REVIEW} .practice-result`), "the verdict is on screen");
+      await settled(browser, find);
+      await shot("review-phone-practice");
+      // Take back under the practice does not reach the game: it is disabled there.
+      assert.equal(await find(".seega-app .button.undo").isEnabled(), false, "take back is disabled in a practice");
     },
   ],
 ];

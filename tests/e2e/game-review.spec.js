@@ -29,11 +29,13 @@ test("a finished game is reviewed: summary, graph, marks in the turn list, the b
   await expect(marked).not.toHaveCount(0);
   await expect(marked.first()).toContainText("??");
 
-  // From the start, the jumps go to black's mistake, then its blunder.
+  // From the start, the jumps go to black's inaccuracy, its mistake, then its blunder.
   await graph.focus();
   await page.keyboard.press("Home");
   await expect(graph).toHaveAttribute("aria-valuenow", "0");
   const next = section.getByRole("button", { name: "Next mistake" });
+  await next.click();
+  await expect(graph).toHaveAttribute("aria-valuenow", String(REVIEWED.inaccuracy.turn));
   await next.click();
   await expect(graph).toHaveAttribute("aria-valuenow", String(REVIEWED.mistake.turn));
   await next.click();
@@ -56,7 +58,7 @@ test("a finished game is reviewed: summary, graph, marks in the turn list, the b
   // The record now carries the review's annotations.
   await page.locator(".seega-app .app-menu .record-button").click();
   const text = page.locator(".seega-app .record-dialog textarea").first();
-  await expect(text).toHaveValue(/11\. b5,a5\?\? \{Changes the result\.\} \(e5,d5 /);
+  await expect(text).toHaveValue(/11\. b5,a5\?\?\s+\{Changes\s+the\s+result\.\}\s+\(d5,e5\s/);
   expect(errors).toEqual([]);
 });
 

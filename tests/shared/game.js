@@ -62,14 +62,22 @@ export const UI = {
 /** A finished game (black resigns after 20 turns) and what the engine's review finds in it,
  * at the review's default depth: black's first mistake at turn 9, its blunder at turn 11
  * (a forced loss walked into), white's blunder at turn 13 (the forced win given away). */
+/** A 5x5 game against level 3 whose review and practice once disagreed: the review classed
+ * turn 5 (b1,b5) a mistake and the practice judged the same turn good. White wins by repetition. */
+export const REPORTED = {
+  record: record("d3,a3 e2,e3 a1,e1 d1,c1 b1,b5 c2,d2 a5,b3 d4,c5 a2,c4 b2,b4 a4,e4 d5,e5 c2-c3 d2-c2 c2-d2 d2-c2 c2-d2".split(" ")),
+  mistake: { turn: 5, played: "b1,b5", cells: "b1 b5", best: "a4,c5", bestCells: "a4 c5", loss: "2.2" },
+};
+
 export const REVIEWED = {
   record: record(
     "a1,b1 c1,d1 e1,a2 b2,c2 d2,e2 a3,b3 d3,e3 a4,b4 c4,d4 e4,c5 b5,a5 d5,e5 c2-c3-c4 d2-c2 d5-d4 e2-d2 d4-d5 d3-c3 d5-d4 d2-e2".split(" "),
     { Size: "5", Termination: "resignation", Result: "white" },
   ),
   turns: 20,
-  mistake: { turn: 9, played: "c4,d4", best: "a5,c5" },
-  blunder: { turn: 11, played: "b5,a5", best: "e5,d5" },
+  inaccuracy: { turn: 5, played: "d2,e2" },
+  mistake: { turn: 9, played: "c4,d4", best: "c5,a5" },
+  blunder: { turn: 11, played: "b5,a5", best: "d5,e5" },
   /** The same game with turn 11 annotated by hand: a mark, a comment and a line instead. */
   annotated: `[Size "5"]
 

@@ -6,7 +6,9 @@
 //
 // In: `{ id, review: { record, options }, tables }` (options as `new Reviewer` takes them;
 // tables, `{ rules, bytes }`, when the page has them for the game's rules), or
-// `{ id, judge: { record, turn } }` for one turn (out: `{ id, judged }`, a `TurnReview`), or
+// `{ id, judge: { record, turn, reviewed }, tables }` for one turn of the position at the end of
+// `record`, judged as the review of the game `reviewed` judged its turns, with the same endgame
+// tables (out: `{ id, judged }`, a `TurnReview`), or
 // `{ id, annotate: { record, notes } }` to write a review's notes into a record (out:
 // `{ id, annotated }`, the record with them: the page's engine reads annotations but leaves
 // writing them to the whole engine).
@@ -15,15 +17,36 @@
 // `GameReview`), or `{ id, error }`.
 
 /**
- * One turn judged as a review judges each: `turn` in the position at the end of `record`.
- * @param {{ Game: any }} engine @param {{ record: string, turn: string }} task
+ * One turn judged as a review judges each: `turn` in the position at the end of `record`. When
+ * the review of the game `reviewed` used endgame tables, the judge uses the same tables, so the
+ * turn gets the values the review gave it.
+ * @param {{ Game: any, Reviewer?: any, Tablebase?: any }} engine
+ * @param {{ record: string, turn: string, reviewed?: string }} task
+ * @param {{ rules: object, bytes: Uint8Array }} [tables]
  */
-export function judgeTurn({ Game }, { record, turn }) {
+export function judgeTurn({ Game, Reviewer, Tablebase }, { record, turn, reviewed }, tables) {
   const game = Game.fromRecord(record);
   try {
+    if (tables && reviewed && Reviewer && Tablebase && reviewUsesTables(Game, Reviewer, reviewed)) {
+      const handle = Tablebase.fromBytes(tables.rules, tables.bytes);
+      game.useTablebase(handle);
+      handle.free();
+    }
     return game.aiJudge(turn);
   } finally {
     game.free();
+  }
+}
+
+/** Whether the review of `record` searches with endgame tables (runReview gives it them). */
+function reviewUsesTables(Game, Reviewer, record) {
+  const game = Game.fromRecord(record);
+  const reviewer = new Reviewer(game, {});
+  game.free();
+  try {
+    return reviewer.wantsTablebase();
+  } finally {
+    reviewer.free();
   }
 }
 

@@ -101,7 +101,7 @@ self.addEventListener("message", async (event) => {
     else if (request.review || request.judge || request.annotate) {
       ready ??= init();
       await ready;
-      if (request.judge) self.postMessage({ id, judged: judgeTurn({ Game }, request.judge) });
+      if (request.judge) self.postMessage({ id, judged: judgeTurn({ Game, Reviewer, Tablebase }, request.judge, request.tables) });
       else if (request.annotate) self.postMessage({ id, annotated: annotateRecord({ Game }, request.annotate) });
       else await runReview({ Game, Tablebase, Reviewer }, request, (message) => self.postMessage(message));
     } else self.postMessage({ id, ...(await analyse(request)) });

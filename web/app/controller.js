@@ -7,7 +7,7 @@
 import * as clocks from "./clock.js";
 import { now } from "./clock.js";
 import { other } from "./describe.js";
-import { highlightOf } from "../shared/board-words.js";
+import { highlightOf, turnHighlight } from "../shared/board-words.js";
 import { openFirstGame, restore, withColour } from "./opening.js";
 import { createSearches } from "./searches.js";
 import { coinToss, computerSide, friendSide, normalizeClock, normalizeSettings } from "./settings.js";
@@ -124,7 +124,9 @@ export function createController({ state, render, emit, store, onLanguage, autom
     const { snapshot, game } = state;
     state.message = null;
     state.turnCaptures.push(...report.captured);
-    state.highlight = highlightOf(report);
+    // A turn played an action at a time is marked whole once it ends: both stones of a placement.
+    const marks = highlightOf(report);
+    state.highlight = report.turnEnded && !whole ? { ...marks, cells: [...new Set([...turnHighlight(state.turns.at(-1)).cells, ...marks.cells])] } : marks;
     state.animation = report;
     // For the sounds (sound.js): what the engine did, who did it, and the state it left.
     emit("play", { side, report, snapshot });
@@ -233,7 +235,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
 
   function askHint() {
     const { snapshot, settings, game } = state;
-    if (!searches || state.search || snapshot.outcome || snapshot.turn === (computerSide(settings) ?? friendSide(settings))) return;
+    if (!searches || state.boardOverride || state.search || snapshot.outcome || snapshot.turn === (computerSide(settings) ?? friendSide(settings))) return;
     state.hint = null;
     searches.run("hint", { record: game.record(), pending: snapshot.pending, options: HINT_OPTIONS }).then(
       (choice) => {
@@ -256,7 +258,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
     let scratch = null;
     try {
       scratch = state.game.clone();
-      return { ...highlightOf(scratch.play(token)), captured: [] };
+      return { ...highlightOf(scratch.play(token), state.snapshot.turn), captured: [] };
     } catch {
       return NO_HIGHLIGHT;
     } finally {
@@ -312,9 +314,10 @@ export function createController({ state, render, emit, store, onLanguage, autom
       play(action);
     }),
     play: transition(play),
-    // A friend game is not taken back: the friend may hold the link of the turn already.
-    undo: transition(() => state.settings.opponent !== "friend" && walkHistory("undo")),
-    redo: transition(() => state.settings.opponent !== "friend" && walkHistory("redo")),
+    // A friend game is not taken back: the friend may hold the link of the turn already. Nor
+    // is the game while the board shows something else (a practice, the review's better turn).
+    undo: transition(() => state.settings.opponent !== "friend" && !state.boardOverride && walkHistory("undo")),
+    redo: transition(() => state.settings.opponent !== "friend" && !state.boardOverride && walkHistory("redo")),
     conclude: transition(conclude),
     startChosen: transition(startChosen),
     rematch: transition(() => {

@@ -4,14 +4,13 @@
 // Its words come from the translator of this one game.
 
 import { createBoard } from "../board/board.js";
-import { cellLabel } from "../shared/board-words.js";
+import { cellLabel, turnHighlight } from "../shared/board-words.js";
 import { describer, other } from "./describe.js";
 import { h, uid } from "../shared/dom.js";
 import { errorWords } from "../shared/error-words.js";
 import { paramsInWords, sentences } from "../shared/words.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
 import { computerSide, friendSide } from "./settings.js";
-import { NO_HIGHLIGHT } from "./state.js";
 import * as clocks from "./clock.js";
 
 /** @typedef {import("./state.js").AppState} AppState */
@@ -254,7 +253,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
 
     const override = state.boardOverride;
     const text = override ? override.board : !game ? (state.preview?.board ?? "") : inPlay ? game.board() : game.positionAfter(review);
-    const highlight = override ? override.highlight : !inPlay ? NO_HIGHLIGHT : hint && "token" in hint ? hint.highlight : state.highlight;
+    const highlight = override ? override.highlight : !inPlay ? turnHighlight(state.turns[review - 1]) : hint && "token" in hint ? hint.highlight : state.highlight;
     const options = { orientation: orientation(), coordinates: state.prefs.coordinates };
     if (JSON.stringify(options) !== boardOptions) {
       boardOptions = JSON.stringify(options);
@@ -273,6 +272,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
       boardWrap.dataset.board = text;
       boardWrap.dataset.legal = shownLegal.join(" ");
       boardWrap.dataset.marked = (highlight.cells ?? []).join(" ");
+      boardWrap.dataset.proposed = highlight.proposed?.cells.join(" ") ?? "";
     }
     container.dataset.phase = snapshot.phase;
     container.dataset.turn = snapshot.turn;
@@ -303,10 +303,11 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     if (friendsButton) friendsButton.hidden = !state.friendGames;
     undoButton.hidden = friendGame;
     redoButton.hidden = friendGame;
-    undoButton.disabled = !snapshot.canUndo;
-    redoButton.disabled = !snapshot.canRedo;
-    hintButton.disabled = !interactive || state.search === "hint";
-    endRow.hidden = over;
+    // While the board shows a practice or the better turn, nothing here acts on the game.
+    undoButton.disabled = !snapshot.canUndo || Boolean(override);
+    redoButton.disabled = !snapshot.canRedo || Boolean(override);
+    hintButton.disabled = !interactive || state.search === "hint" || Boolean(override);
+    endRow.hidden = over || Boolean(override);
     agreeButton.hidden = Boolean(comp) || friendGame || snapshot.phase !== "movement";
     reviewBanner.hidden = inPlay && !override;
     if (override) reviewText.textContent = override.caption;

@@ -31,8 +31,11 @@ import { dragIntent, englishLabel, hintOf, intent, preselected, readBoard, targe
  * @typedef {object} BoardState
  * @property {string} board board text
  * @property {readonly string[]} [legal] the engine's legalActions()
- * @property {{cells?: string[], captured?: string[], from?: string | null, to?: string | null}} [highlight]
- *   the last turn: every cell it touched, and the cells of the stones it took
+ * @property {{cells?: string[], captured?: string[], from?: string | null, to?: string | null,
+ *   proposed?: {cells: string[], side: "b" | "w"} | null}} [highlight]
+ *   the last turn: every cell it touched, and the cells of the stones it took; `proposed`, a
+ *   turn offered but not played (a hint, the engine's better turn): the stones it would place,
+ *   drawn faintly on their empty cells
  * @property {{actions: import("./anim.js").ReportAction[]} | null} [animate] the play() report
  *   that led from the board shown to this one
  * @property {boolean} [interactive] false: no input (the computer's turn, review, game over)
@@ -92,7 +95,7 @@ export function createBoard(canvas, options = {}) {
     stones: new Map(),
     targets: targets([]),
     selected: null,
-    highlight: { cells: [], captured: [] },
+    highlight: { cells: [], captured: [], proposed: null },
     ghosts: new Map(),
     sprites: null,
     drag: null,
@@ -332,7 +335,8 @@ export function createBoard(canvas, options = {}) {
       view.hover = null;
       const captured = highlight?.captured ?? [];
       const cells = highlight?.cells ?? [highlight?.from, highlight?.to].filter((c) => typeof c === "string");
-      view.highlight = { cells: /** @type {string[]} */ (cells), captured };
+      const proposed = highlight?.proposed ?? null;
+      view.highlight = { cells: /** @type {string[]} */ (cells), captured, proposed };
       /** @type {Map<string, Stone>} */
       const ghosts = new Map();
       for (const cell of captured) {

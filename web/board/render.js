@@ -61,7 +61,7 @@ export function readPalette(style) {
  * @property {Map<string, Stone>} stones
  * @property {Targets} targets
  * @property {string | null} selected
- * @property {{cells: string[], captured: string[]}} highlight
+ * @property {{cells: string[], captured: string[], proposed: {cells: string[], side: Stone} | null}} highlight
  * @property {Map<string, Stone>} ghosts stones taken in the last turn, drawn faintly
  * @property {Sprite[] | null} sprites the stones mid-animation, instead of `stones`
  * @property {{from: string, x: number, y: number, over: string | null} | null} drag
@@ -212,6 +212,13 @@ export function drawPieces(ctx, g, p, view) {
       const { x, y } = cellCenter(g, cell);
       const dragged = drag?.from === cell;
       stone(ctx, x, y, step, side, p, { alpha: dragged ? 0.3 : 1, lifted: false, scale: 1, shadow: !dragged });
+    }
+    // A turn offered, not played: its stones half drawn on their empty cells, ringed in dashes.
+    for (const cell of highlight.proposed?.cells ?? []) {
+      if (view.stones.has(cell)) continue;
+      const { x, y } = cellCenter(g, cell);
+      stone(ctx, x, y, step, highlight.proposed.side, p, { alpha: 0.55, lifted: false, scale: 0.9, shadow: false });
+      ring(ctx, x, y, step * 0.41, p.lastEdge, Math.max(1.5, step / 24), true);
     }
   }
   if (animating || !interactive) return;

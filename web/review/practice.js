@@ -4,7 +4,7 @@
 // answer is good when it gives away less than an inaccuracy does. The player may try again,
 // see the engine's turn, or go on to the next mistake.
 
-import { highlightOf } from "../shared/board-words.js";
+import { highlightOf, turnHighlight } from "../shared/board-words.js";
 import { NO_HIGHLIGHT } from "../app/state.js";
 
 /**
@@ -19,6 +19,19 @@ import { NO_HIGHLIGHT } from "../app/state.js";
  */
 
 /**
+ * The positions to practise, in order: the player's own mistakes first (those of the side they
+ * play against the computer or a friend), then the other side's; between two players on one
+ * device, all in the game's order.
+ * @param {number[]} turns the turns (1-based) classed as mistakes or worse, in order
+ * @param {(n: number) => string | undefined} sideOf who played turn `n`
+ * @param {string | null} away the side played elsewhere (the computer's or the friend's), if any
+ */
+export function practiceOrder(turns, sideOf, away) {
+  if (!away) return turns;
+  return [...turns.filter((n) => sideOf(n) !== away), ...turns.filter((n) => sideOf(n) === away)];
+}
+
+/**
  * @param {{ state: import("../app/state.js").AppState, tr: import("../i18n/i18n.js").Translator,
  *   client: import("./review-client.js").ReviewClient, render: () => void,
  *   errorText: (error: any) => string, sideName: (side: string) => string }} app
@@ -27,8 +40,9 @@ export function createPractice({ state, tr, client, render, sideName }) {
   const { t } = tr;
   /** The engine's game at the position practised. @type {any} */
   let game = null;
-  /** That position's record, for the judge. */
+  /** That position's record, for the judge, and the game's, whose review the judge agrees with. */
   let record = "";
+  let wholeRecord = "";
   let highlight = NO_HIGHLIGHT;
 
   const practice = () => state.analysis?.practice ?? null;
@@ -55,6 +69,7 @@ export function createPractice({ state, tr, client, render, sideName }) {
       game = state.game.clone();
       rewind(n);
       record = game.record();
+      wholeRecord = state.game.record();
       analysis.practice = { turn: n, side: reviewed.side, status: "try", judged: null, answer: null, error: null };
       render();
     },
@@ -80,7 +95,7 @@ export function createPractice({ state, tr, client, render, sideName }) {
       if (!p || !game || !reviewed) return;
       client.cancel();
       rewind(p.turn);
-      highlight = reviewed.better ? highlightOf(reviewed.better) : NO_HIGHLIGHT;
+      highlight = reviewed.better ? highlightOf(reviewed.better, reviewed.side) : NO_HIGHLIGHT;
       Object.assign(p, { status: "revealed", error: null });
       render();
     },
@@ -121,11 +136,13 @@ export function createPractice({ state, tr, client, render, sideName }) {
     highlight = { ...highlightOf(report), captured: report.captured };
     if (report.turnEnded) {
       const history = game.history();
+      // The answer is marked whole: both stones of a placement turn.
+      highlight = { ...highlight, cells: [...new Set([...turnHighlight(history[history.length - 1]).cells, ...highlight.cells])] };
       const answer = history[history.length - 1].turn;
       p.status = "judging";
       p.answer = answer;
       const asked = p;
-      client.judge(record, answer).then(
+      client.judge(record, answer, wholeRecord).then(
         (judged) => {
           if (practice() !== asked || asked.answer !== answer) return;
           asked.judged = judged;

@@ -12,9 +12,10 @@ import { annotateRecord, judgeTurn, runReview } from "../ai/review-task.js";
 /** @typedef {{ stage: "tables" | "positions", done: number, total: number }} Progress */
 /** A review's note on a turn, for the record. @typedef {{ turn: number, annotation: object }} Note */
 /** What the worker is asked: a review, one turn judged, or notes written into the record.
- * @typedef {{ record: string, turn?: string, notes?: Note[] }} Task */
+ * `reviewed`: the game whose review a judged turn is to agree with.
+ * @typedef {{ record: string, turn?: string, reviewed?: string, notes?: Note[] }} Task */
 /** @typedef {{ run(record: string, onProgress: (progress: Progress) => void): Promise<GameReview>,
- *   judge(record: string, turn: string): Promise<import("../pkg/seega.js").TurnReview>,
+ *   judge(record: string, turn: string, reviewed: string): Promise<import("../pkg/seega.js").TurnReview>,
  *   annotate(record: string, notes: Note[]): Promise<string>,
  *   cancel(): void, destroy(): void, readonly busy: boolean }} ReviewClient */
 
@@ -51,10 +52,11 @@ export function createReviewClient(loadEngine, workerUrl = new URL("../ai/worker
 
   /** The message that starts a review (with tables kept for its rules, if any), or that
    * asks for one turn to be judged or notes to be written. @param {number} id @param {Task} task */
-  function request(id, { record, turn, notes }) {
-    if (turn !== undefined) return { id, judge: { record, turn } };
+  function request(id, { record, turn, reviewed, notes }) {
+    const withTables = kept ? { tables: { rules: kept.rules, bytes: kept.bytes } } : {};
+    if (turn !== undefined) return { id, judge: { record, turn, reviewed }, ...withTables };
     if (notes) return { id, annotate: { record, notes } };
-    return { id, review: { record }, ...(kept ? { tables: { rules: kept.rules, bytes: kept.bytes } } : {}) };
+    return { id, review: { record }, ...withTables };
   }
 
   /** A message from the review: progress, tables to keep, the end. */
@@ -117,7 +119,10 @@ export function createReviewClient(loadEngine, workerUrl = new URL("../ai/worker
       let result = null;
       let failure = null;
       const post = (data) => received(data, onProgress, (r) => (result = r), (e) => (failure = e));
-      if (task.turn !== undefined) post({ id, judged: judgeTurn(engine, request(id, task).judge) });
+      if (task.turn !== undefined) {
+        const asked = /** @type {any} */ (request(id, task));
+        post({ id, judged: judgeTurn(engine, asked.judge, asked.tables) });
+      }
       else if (task.notes) post({ id, annotated: annotateRecord(engine, { record: task.record, notes: task.notes }) });
       else await runReview(engine, /** @type {any} */ (request(id, task)), post, pause);
       if (failure) throw failure;
@@ -138,7 +143,7 @@ export function createReviewClient(loadEngine, workerUrl = new URL("../ai/worker
 
   return {
     run: (record, onProgress) => go({ record }, onProgress),
-    judge: (record, turn) => go({ record, turn }),
+    judge: (record, turn, reviewed) => go({ record, turn, reviewed }),
     annotate: (record, notes) => go({ record, notes }),
     cancel: stop,
     destroy: stop,

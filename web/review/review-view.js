@@ -24,9 +24,10 @@ const SYMBOLS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
  * @param {{ start(): void, cancel(): void, close(): void, goTo(n: number): void, jump(direction: 1 | -1): void,
  *   toggleBetter(): void, practise(n?: number): void, practiseNext(): void, stopPractice(): void, retry(): void, reveal(): void }} on
  * @param {{ sideName: (side: string) => string, errorText: (error: any) => string, sideSummary: (review: GameReview, side: "black" | "white") => string,
- *   stones: (hundredths: number) => number, classed: (minimum?: "inaccuracy" | "mistake" | "blunder") => number[] }} words
+ *   stones: (hundredths: number) => number, classed: (minimum?: "inaccuracy" | "mistake" | "blunder") => number[],
+ *   practised: () => number[] }} words
  */
-export function createReviewView(slot, heading, tr, on, { sideName, errorText, sideSummary, stones, classed }) {
+export function createReviewView(slot, heading, tr, on, { sideName, errorText, sideSummary, stones, classed, practised }) {
   const { t } = tr;
   const titleId = uid("review-title");
   const button = (label, onclick, className = "button") => h("button", { type: "button", class: className, part: "button", onclick }, label);
@@ -144,8 +145,21 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
     progressText.textContent = !p ? t("analysis.starting") : p.stage === "tables" ? t("analysis.tables") : t("analysis.progress", { done: p.done, total: p.total });
   }
 
+  /** The parts a player's action changes, to bring into view. */
+  const parts = { section, turn: turnBox, practice: practiceBox };
+
   return {
     drawProgress,
+    /**
+     * Brings into view what an action of the review changed: the section when a review starts,
+     * the turn's words with the better turn, the practice's question. The board stays in view
+     * beside or above them while a review is shown (review.css). @param {keyof typeof parts} what
+     */
+    bringIntoView(what) {
+      const el = parts[what];
+      if (el.hidden || section.hidden) return;
+      el.scrollIntoView?.({ block: "nearest" });
+    },
     /** Says `text` to screen readers. @param {string} text */
     announce(text) {
       live.replaceChildren(h("p", {}, text));
@@ -160,6 +174,8 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
      */
     draw(analysis, { current, shown, review, count, canEndChain = false }) {
       section.hidden = !analysis;
+      // The board keeps its place in view while a review is shown (review.css).
+      slot.closest(".seega-app")?.toggleAttribute("data-analysis", Boolean(analysis));
       if (!analysis) return;
       const result = analysis.status === "done" ? analysis.result : null;
       running.hidden = analysis.status !== "running";
@@ -191,7 +207,8 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
         endChain.hidden = !canEndChain;
         retry.hidden = !["again", "good", "revealed", "failed"].includes(practice.status);
         reveal.hidden = practice.status === "revealed" || practice.status === "judging";
-        nextPosition.hidden = !classed("mistake").some((n) => n > practice.turn);
+        const order = practised();
+        nextPosition.hidden = order.indexOf(practice.turn) + 1 >= order.length;
       }
       if (!result || !current || practice) return;
       summary.replaceChildren(
@@ -211,7 +228,9 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
           ` ${classWords(turn)} ${valueWords(turn.after)}.`,
         );
         betterText.hidden = turn.isBest;
-        betterText.textContent = turn.isBest ? "" : turn.line.length ? t("analysis.betterLine", { best: turn.best, line: turn.line.join(" ") }) : t("analysis.better", { best: turn.best });
+        // A good turn is not told of a "better" one: the engine's choice is only another.
+        const [plain, withLine] = turn.class ? ["analysis.better", "analysis.betterLine"] : ["analysis.engineChoice", "analysis.engineChoiceLine"];
+        betterText.textContent = turn.isBest ? "" : turn.line.length ? t(withLine, { best: turn.best, line: turn.line.join(" ") }) : t(plain, { best: turn.best });
         betterButton.hidden = turn.isBest || !turn.better;
         betterButton.setAttribute("aria-pressed", String(analysis.better));
         practiseThis.hidden = !turn.class || turn.class === "inaccuracy";

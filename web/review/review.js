@@ -11,7 +11,8 @@ import { highlightOf } from "../shared/board-words.js";
 import { linkStylesheet } from "../shared/dom.js";
 import { loadWholeEngine } from "../shared/engine.js";
 import { createReviewClient } from "./review-client.js";
-import { createPractice } from "./practice.js";
+import { createPractice, practiceOrder } from "./practice.js";
+import { computerSide, friendSide } from "../app/settings.js";
 import { createReviewView } from "./review-view.js";
 import { loadReviewWords } from "./words.js";
 
@@ -66,6 +67,7 @@ export async function createReview(app) {
     const analysis = /** @type {Analysis} */ ({ status: "running", progress: null, result: null, error: null, turns: tokens(), better: false, practice: null });
     state.analysis = analysis;
     render();
+    view.bringIntoView("section");
     client
       .run(record, (progress) => {
         if (state.analysis !== analysis) return;
@@ -105,7 +107,7 @@ export async function createReview(app) {
   /** What a classed turn gave away, for the record (its mark names the class, its line the
    * better turn). @param {TurnReview} turn */
   function commentOf(turn) {
-    return turn.loss === null ? t("analysis.comment.result") : t("analysis.comment.loss", { stones: stones(turn.loss) });
+    return turn.loss === null ? t("analysis.comment.result") : t("analysis.comment.loss", { stones: stones(turn.loss), count: stones(turn.loss) });
   }
 
   /** Hundredths of a stone as stones, one decimal. */
@@ -143,6 +145,12 @@ export async function createReview(app) {
     return result.turns.flatMap((turn, i) => (turn.class && CLASSES.indexOf(turn.class) >= from ? [i + 1] : []));
   }
 
+  /** The mistakes' positions in the order the practice offers them (practice.js). */
+  function practised() {
+    const turns = state.analysis?.result?.turns ?? [];
+    return practiceOrder(classed("mistake"), (n) => turns[n - 1]?.side, computerSide(state.settings) ?? friendSide(state.settings));
+  }
+
   /** Goes to the next (or previous) classed turn. @param {1 | -1} direction */
   function jump(direction) {
     const at = state.review ?? state.turns.length;
@@ -170,18 +178,23 @@ export async function createReview(app) {
       if (!state.analysis) return;
       state.analysis.better = !state.analysis.better;
       render();
+      view.bringIntoView("turn");
     },
-    practise: (n) => practice.start(n ?? classed("mistake")[0]),
+    practise(n) {
+      practice.start(n ?? practised()[0]);
+      view.bringIntoView("practice");
+    },
     practiseNext() {
-      const at = state.analysis?.practice?.turn ?? 0;
-      const next = classed("mistake").find((n) => n > at);
+      const order = practised();
+      const next = order[order.indexOf(state.analysis?.practice?.turn ?? 0) + 1];
       if (next) practice.start(next);
       else practice.stop();
+      view.bringIntoView(next ? "practice" : "section");
     },
     stopPractice: () => practice.stop(),
     retry: () => practice.retry(),
     reveal: () => practice.reveal(),
-  }, { sideName: app.sideName, errorText: app.errorText, sideSummary, stones, classed });
+  }, { sideName: app.sideName, errorText: app.errorText, sideSummary, stones, classed, practised });
   view.onEndChain(() => practice.endChain());
 
   /** What the board shows for the review, decided before the view draws. */
@@ -201,7 +214,7 @@ export async function createReview(app) {
       state.boardOverride = {
         board: state.game.positionAfter(n - 1),
         legal: [],
-        highlight: highlightOf(turn.better),
+        highlight: highlightOf(turn.better, turn.side),
         interactive: false,
         caption: t("analysis.betterCaption", { turn: n, best: turn.best }),
       };

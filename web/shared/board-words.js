@@ -12,14 +12,25 @@ export function cellLabel(t) {
   };
 }
 
-/** Where the last action or turn went, for the board: the cells a stone left and reached
- * (every stone placed, both of a placement turn), and the stones taken, from the engine's
- * report or a turn of its history.
- * @param {{ actions: { kind?: string, from?: string | null, to?: string | null }[], captured: string[] }} report */
-export function highlightOf(report) {
+/** Where a turn went, for the board: the cell a stone left, every cell a stone reached (both
+ * stones of a placement turn), and the stones taken, from the engine's report. With `proposed`
+ * (the side of a turn offered, not played: a hint, the engine's better turn) the stones it would
+ * place are also drawn faintly on their empty cells. The one marking of a turn on the board for
+ * every caller: the last turn, the computer's, a friend's arriving, a turn reviewed.
+ * @param {{ actions: { kind?: string, from?: string | null, to?: string | null }[], captured: string[] }} report
+ * @param {"black" | "white"} [proposed] */
+export function highlightOf(report, proposed) {
   const from = report.actions.map((a) => a.from).find((c) => c) ?? null;
   const to = report.actions.map((a) => a.to).findLast((c) => c) ?? null;
-  const placed = report.actions.filter((a) => a.kind === "drop" && a.to).map((a) => /** @type {string} */ (a.to));
-  const cells = [...new Set(/** @type {string[]} */ ([from, ...placed, to].filter(Boolean)))];
-  return { cells, from, to, captured: report.captured };
+  const drops = report.actions.filter((a) => !a.from && a.to).map((a) => /** @type {string} */ (a.to));
+  const cells = /** @type {string[]} */ ([...new Set([from, ...drops, to].filter(Boolean))]);
+  const marks = { cells, from, to, captured: report.captured };
+  return proposed && drops.length ? { ...marks, proposed: { cells: drops, side: proposed === "black" ? "b" : "w" } } : marks;
+}
+
+/** The marks of a turn of the game's history (`game.history()`), as played, without the stones
+ * it took: a board shown out of order keeps no record of where they stood.
+ * @param {{ actions: { kind?: string, from?: string | null, to?: string | null }[] } | undefined} turn */
+export function turnHighlight(turn) {
+  return turn ? highlightOf({ actions: turn.actions, captured: [] }) : { cells: [], from: null, to: null, captured: [] };
 }

@@ -4,13 +4,16 @@
 //! The [`Reviewer`] goes one position a step, so that a caller can show progress and stop
 //! between steps (the browser's worker does); [`Reviewer::review`] then gives the [`Review`].
 //!
-//! For each position before a turn the search gives its best turn and its value for the side
-//! to move (`best`). The turn played is worth `best` when it is the engine's own turn; else
-//! the position after it is searched one turn shallower, so that the played turn is seen as
-//! far ahead as the engine's was. The difference is the turn's **loss**, in hundredths of a
-//! stone, which classes it ([`INACCURACY`], [`MISTAKE`], [`BLUNDER`]); a turn that gives away
-//! a forced win, or walks into a forced loss the best turn avoided, is a blunder. The graph's
-//! value after each turn is the full-depth search of the position reached.
+//! Each position of the game is searched once, on its own: the searcher forgets what it learnt
+//! before ([`Search::clear`]), so a position always gets the same value and best turn, whatever
+//! was searched before it, in this process or another. A turn's **loss**, in hundredths of a
+//! stone, is the value of the position before it (with the engine's best turn) less the value
+//! of the position after it, both for the side that played it: the graph's drop on that turn,
+//! exactly, but for the engine's own turn, which gives away nothing (the next position's search
+//! may see more or less than this one's did: the graph can move on it). It classes the turn ([`INACCURACY`], [`MISTAKE`], [`BLUNDER`]); a turn that gives
+//! away a forced win, or walks into a forced loss the best turn avoided, is a blunder.
+//! [`judge`] judges one turn alone by the same two searches, so a turn tried again in practice
+//! gets the loss and class the review gave it.
 //!
 //! ```
 //! use seega_ai::review::{Reviewer, ReviewLimits};
@@ -262,8 +265,6 @@ pub struct Reviewer {
     limits: ReviewLimits,
     /// Each position searched so far (`None`: the game was over there).
     searched: Vec<Option<Searched>>,
-    /// For each turn searched, the played turn's value for its side, when it was not the best.
-    played: Vec<Option<i32>>,
     /// The winner of each position that is over, for the last.
     end: Option<Option<Side>>,
 }
@@ -285,7 +286,7 @@ impl Reviewer {
         let mut movers: Vec<Side> = history.iter().map(|t| t.side).collect();
         movers.push(game.position().turn());
         let limits = ReviewLimits { depth: limits.depth.max(1), ..limits };
-        Reviewer { turns, movers, cursor, search, limits, searched: Vec::new(), played: Vec::new(), end: None }
+        Reviewer { turns, movers, cursor, search, limits, searched: Vec::new(), end: None }
     }
 
     /// Endgame tables for the searches to look positions up in.
@@ -324,45 +325,23 @@ impl Reviewer {
 
     /// Searches the next position; false once every position is searched. `now_ms` is the
     /// caller's clock (the search looks at it only under a time limit, which a review has not).
-    pub fn step(&mut self, now_ms: &dyn Fn() -> f64) -> bool {
+    pub fn step(&mut self, _now_ms: &dyn Fn() -> f64) -> bool {
         let at = self.searched.len();
         if at > self.turns.len() {
             return false;
         }
-        let limits = self.search_limits(self.limits.depth);
-        let searched = self.search.choose(&self.cursor, &limits, now_ms).map(|choice| {
-            let mut after = self.cursor.clone();
-            let line = match after.play_turn(&choice.turn) {
-                Ok(_) => self.search.line(&after, LINE_TURNS),
-                Err(_) => Vec::new(),
-            };
-            Searched { best: choice.turn, score: choice.score, line, verdict: choice.tablebase }
-        });
+        let searched = search_position(&mut self.search, &self.cursor, self.limits);
         if searched.is_none() {
             self.end = Some(self.cursor.outcome().and_then(|o| o.winner));
         }
-        let best = searched.as_ref().map(|s| s.best.clone());
         self.searched.push(searched);
         let Some(played) = self.turns.get(at).cloned() else { return false };
-        let side = self.movers[at];
         if self.cursor.play_turn(&played).is_err() {
             // The game's own turns always replay; were one refused, the review stops here.
             self.turns.truncate(at);
             return false;
         }
-        let value =
-            if best.as_ref().is_some_and(|b| same_turn(b, &played)) { None } else { Some(self.value_after(side)) };
-        self.played.push(value);
         true
-    }
-
-    /// The value for `side` of the position the cursor is at, just after `side`'s turn.
-    fn value_after(&mut self, side: Side) -> i32 {
-        value_after(&mut self.search, &self.cursor, side, self.limits)
-    }
-
-    fn search_limits(&self, depth: u32) -> Limits {
-        search_limits(self.limits, depth)
     }
 
     /// The review of the turns searched so far (every turn, once [`Reviewer::step`] has said
@@ -379,17 +358,19 @@ impl Reviewer {
         let mut turns = Vec::new();
         let mut sides = [SideSummary::default(); 2];
         let mut sums = [(0.0, 0usize); 2];
-        for (i, played) in self.played.iter().enumerate() {
+        for i in 0..self.turns.len() {
             let Some(Some(searched)) = self.searched.get(i) else { break };
-            if i + 1 >= self.searched.len() {
-                break;
-            }
+            let Some(next) = self.searched.get(i + 1) else { break };
             let side = self.movers[i];
-            let best_score = match searched.verdict {
-                Some(v) => verdict_score(v),
-                None => searched.score,
+            let best_score = searched.score_for(side, self.movers[i]);
+            let played_score = if same_turn(&searched.best, &self.turns[i]) {
+                best_score
+            } else {
+                match next {
+                    Some(next) => next.score_for(side, self.movers[i + 1]),
+                    None => outcome_score(self.end.flatten(), side),
+                }
             };
-            let played_score = played.unwrap_or(best_score);
             let class = Class::of(best_score, played_score);
             let exact = |s: i32| s.abs() >= PROVEN;
             let loss = (!exact(best_score) && !exact(played_score)).then(|| (best_score - played_score).max(0));
@@ -429,57 +410,73 @@ impl Reviewer {
     }
 }
 
-fn search_limits(limits: ReviewLimits, depth: u32) -> Limits {
-    Limits { depth: Some(depth), nodes: limits.nodes, ..Limits::default() }
-}
-
-/// The value for `side` of `after`, the position just after `side`'s turn, searched a turn
-/// shallower than the position before it was, so that the turn is seen as far ahead as the
-/// engine's own turn was.
-fn value_after(search: &mut Search, after: &Game, side: Side, limits: ReviewLimits) -> i32 {
-    if let Some(outcome) = after.outcome() {
-        return match outcome.winner {
-            None => 0,
-            Some(w) if w == side => WIN,
-            Some(_) => -WIN,
-        };
-    }
-    let limits = search_limits(limits, limits.depth.saturating_sub(1).max(1));
-    let Some(choice) = search.choose(after, &limits, &|| 0.0) else { return 0 };
-    if after.position().turn() == side {
-        choice.score
-    } else {
-        -choice.score
+impl Searched {
+    /// The position's value for `side`, when `mover` is to move there: the tables' verdict
+    /// where they know it, else the search's score.
+    fn score_for(&self, side: Side, mover: Side) -> i32 {
+        let score = self.verdict.map_or(self.score, verdict_score);
+        if mover == side {
+            score
+        } else {
+            -score
+        }
     }
 }
 
-/// One turn judged on its own, as a review judges each: `turn` played in `game`'s position
-/// against the engine's choice there. `None` when the game is over or `turn` is not legal
-/// there (as a whole turn).
+/// What a finished game is worth to `side`.
+fn outcome_score(winner: Option<Side>, side: Side) -> i32 {
+    match winner {
+        None => 0,
+        Some(w) if w == side => WIN,
+        Some(_) => -WIN,
+    }
+}
+
+/// One position searched on its own, as every position of a review is: the searcher forgets
+/// what earlier searches taught it, so the value and the turn depend on the position and the
+/// limits alone (the node bound cuts the same search at the same place every time). `None`
+/// when the game is over there.
+fn search_position(search: &mut Search, game: &Game, limits: ReviewLimits) -> Option<Searched> {
+    search.clear();
+    let limits = Limits { depth: Some(limits.depth.max(1)), nodes: limits.nodes, ..Limits::default() };
+    let choice = search.choose(game, &limits, &|| 0.0)?;
+    let mut after = game.clone();
+    let line = match after.play_turn(&choice.turn) {
+        Ok(_) => search.line(&after, LINE_TURNS),
+        Err(_) => Vec::new(),
+    };
+    Some(Searched { best: choice.turn, score: choice.score, line, verdict: choice.tablebase })
+}
+
+/// One turn judged on its own, exactly as a review judges each: `turn` played in `game`'s
+/// position, the position before and the position after it each searched on its own
+/// ([`search_position`]), so the loss and class are the review's for the same turn. `None`
+/// when the game is over or `turn` is not legal there (as a whole turn).
 #[must_use]
 pub fn judge(search: &mut Search, game: &Game, turn: &Turn, limits: ReviewLimits) -> Option<TurnReview> {
-    let limits = ReviewLimits { depth: limits.depth.max(1), ..limits };
     let side = game.position().turn();
     let mut after = game.clone();
     after.play_turn(turn).ok()?;
-    let choice = search.choose(game, &search_limits(limits, limits.depth), &|| 0.0)?;
-    let mut best_after = game.clone();
-    let line = match best_after.play_turn(&choice.turn) {
-        Ok(_) => search.line(&best_after, LINE_TURNS),
-        Err(_) => Vec::new(),
+    let before = search_position(search, game, limits)?;
+    let best_score = before.score_for(side, side);
+    let mover_after = after.position().turn();
+    let after_value = match search_position(search, &after, limits) {
+        Some(next) => (next.score_for(side, mover_after), Value::of(next.score, mover_after, next.verdict)),
+        None => {
+            let winner = after.outcome().and_then(|o| o.winner);
+            (outcome_score(winner, side), Value::over(winner))
+        }
     };
-    let best_score = choice.tablebase.map_or(choice.score, verdict_score);
-    let played_score =
-        if same_turn(&choice.turn, turn) { best_score } else { value_after(search, &after, side, limits) };
-    let value = |score: i32| Value::of(if side == Side::Black { score } else { -score }, Side::Black, None);
+    let (played_score, after_value) = after_value;
+    let played_score = if same_turn(&before.best, turn) { best_score } else { played_score };
     let exact = |s: i32| s.abs() >= PROVEN;
     Some(TurnReview {
         side,
         played: turn.clone(),
-        best: choice.turn,
-        line,
-        before: Value::of(choice.score, side, choice.tablebase),
-        after: value(played_score),
+        best: before.best.clone(),
+        line: before.line.clone(),
+        before: Value::of(before.score, side, before.verdict),
+        after: after_value,
         loss: (!exact(best_score) && !exact(played_score)).then(|| (best_score - played_score).max(0)),
         class: Class::of(best_score, played_score),
         accuracy: turn_accuracy(win_chance(best_score), win_chance(played_score)),

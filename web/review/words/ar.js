@@ -38,6 +38,8 @@ export default {
   "analysis.value.draw": "تعادل (مؤكد)",
   "analysis.better": "الأفضل: {best}.",
   "analysis.betterLine": "الأفضل: {best}، ثم {line}.",
+  "analysis.engineChoice": "اختيار المحرك: {best}.",
+  "analysis.engineChoiceLine": "اختيار المحرك: {best}، ثم {line}.",
   "analysis.showBetter": "إظهار الدور الأفضل",
   "analysis.betterCaption": "الدور {turn}: الدور الأفضل، {best}",
   "analysis.previous": "الخطأ السابق",

@@ -35,6 +35,8 @@ export default {
   "analysis.value.draw": "a draw (exact)",
   "analysis.better": "Better: {best}.",
   "analysis.betterLine": "Better: {best}, then {line}.",
+  "analysis.engineChoice": "The engine's choice: {best}.",
+  "analysis.engineChoiceLine": "The engine's choice: {best}, then {line}.",
   "analysis.showBetter": "Show the better turn",
   "analysis.betterCaption": "Turn {turn}: the better turn, {best}",
   "analysis.previous": "Previous mistake",

@@ -35,6 +35,8 @@ export default {
   "analysis.value.draw": "nulle (exact)",
   "analysis.better": "Mieux : {best}.",
   "analysis.betterLine": "Mieux : {best}, puis {line}.",
+  "analysis.engineChoice": "Le choix du moteur : {best}.",
+  "analysis.engineChoiceLine": "Le choix du moteur : {best}, puis {line}.",
   "analysis.showBetter": "Montrer le meilleur tour",
   "analysis.betterCaption": "Tour {turn} : le meilleur tour, {best}",
   "analysis.previous": "Erreur précédente",

@@ -35,6 +35,8 @@ export default {
   "analysis.value.draw": "barbar dhac (sax)",
   "analysis.better": "Ka wanaagsan: {best}.",
   "analysis.betterLine": "Ka wanaagsan: {best}, kadibna {line}.",
+  "analysis.engineChoice": "Doorashada mishiinka: {best}.",
+  "analysis.engineChoiceLine": "Doorashada mishiinka: {best}, kadibna {line}.",
   "analysis.showBetter": "Muuji nobadda ka wanaagsan",
   "analysis.betterCaption": "Nobadda {turn}: nobadda ka wanaagsan, {best}",
   "analysis.previous": "Khaladkii hore",
