@@ -11,6 +11,7 @@ import { errorWords } from "../shared/error-words.js";
 import { paramsInWords, sentences } from "../shared/words.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
 import { computerSide, friendSide } from "./settings.js";
+import { NO_HIGHLIGHT } from "./state.js";
 import * as clocks from "./clock.js";
 
 /** @typedef {import("./state.js").AppState} AppState */
