@@ -2,6 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { boardText, clickTurn, moves, openApp, settled, shareLink } from "./game-helpers.js";
 import { REVIEWED } from "../shared/game.js";
+import { readFileSync } from "node:fs";
+
+/** A 64-turn 9x9 game: its review takes seconds, long enough to be stopped on any machine. */
+const LONG_GAME = readFileSync(new URL("../../scripts/bench-games/9x9-64-turns.txt", import.meta.url), "utf8");
 
 // The game's review: asked for when the game is over, it runs in a worker with a progress
 // bar, then shows each side's summary, the graph, the classes in the turn list, the better
@@ -117,7 +121,7 @@ test("a blunder's position is practised: a wrong answer, then the engine's turn"
 });
 
 test("a review under way shows its progress, can be stopped, and the page stays usable", async ({ page }) => {
-  const errors = await openApp(page, shareLink(REVIEWED.record));
+  const errors = await openApp(page, shareLink(LONG_GAME));
   await page.locator(".seega-app .app-menu .review-button").click();
   const running = review(page).locator(".review-running");
   await expect(running).toBeVisible();
