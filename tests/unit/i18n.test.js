@@ -121,6 +121,22 @@ describe("catalogs", () => {
     });
   }
 
+  it("Arabic joins no prefix to a side's name: \"لـ{side}\" would read \"لـالأسود\", not \"للأسود\"", () => {
+    const web = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "web");
+    const arabic = (dir) =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return name === "pkg" ? [] : arabic(path);
+        return /^ar(-[a-z]+)?\.js$/.test(name) ? [path] : [];
+      });
+    const files = arabic(web);
+    assert.ok(files.length >= 4, "the Arabic catalogs are found");
+    for (const path of files) {
+      const joined = readFileSync(path, "utf8").split("\n").filter((line) => /[لبك]ـ\{(?!count\})/.test(line));
+      assert.deepEqual(joined, [], relative(web, path));
+    }
+  });
+
   it("en.js's plural objects have an \"other\" form", () => {
     for (const [key, message] of Object.entries(en)) {
       if (typeof message === "object") assert.ok("other" in message, key);

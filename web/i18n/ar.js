@@ -62,7 +62,7 @@ export default {
   "blocked.blockedRemoves": "{blocked} محاصر: يزيل حجرًا {otherColour} مجاورًا لأحد أحجاره، ثم يتحرك",
   "blocked.opponentRemoves": "{blocked} محاصر: على {side} أن يتخلى عن أحد أحجاره المجاورة لأحجار {blocked}",
   "blocked.opponentOpens": "{blocked} لا يستطيع الحركة: {side} يلعب مرة أخرى وعليه أن يفتح له طريقًا",
-  "blocked.cannotOpen": "{blocked} لا يستطيع الحركة، ولا توجد نقلة لـ{side} تفتح له طريقًا: {side} يلعب مرة أخرى بحرية",
+  "blocked.cannotOpen": "{blocked} لا يستطيع الحركة، ولا توجد نقلة يفتح بها {side} طريقًا له: {side} يلعب مرة أخرى بحرية",
   "result.win": "فاز {side}: {reason}.",
   "result.draw": "تعادل: {reason}.",
   "reason.allCaptured": "أُسرت كل أحجار الطرف الآخر",

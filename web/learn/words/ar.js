@@ -114,7 +114,7 @@ export default {
     other: "أنقذ أحجارك: {count} حجر مهدَّد",
   },
   "puzzle.number": "اللغز {n} من {total}",
-  "puzzle.toMove": "الدور لـ{side}",
+  "puzzle.toMove": "يلعب {side}",
   "puzzle.rules": "القواعد {preset}، {size} × {size}",
   "puzzle.alreadySolved": "سبق أن حللت هذا اللغز.",
   "puzzle.goodReply": "صحيح. يرد {side} بـ {turn}. واصل.",

@@ -56,7 +56,7 @@ export default {
   "analysis.practise": "التمرّن على الأخطاء",
   "analysis.practiseThis": "التمرّن على هذا الوضع",
   "analysis.practiceCaption": "تمرين: الوضع قبل الدور {turn}، دور {side}",
-  "analysis.practiceAsk": "جد لـ{side} دورًا أفضل من {played} (الدور {turn}).",
+  "analysis.practiceAsk": "{side} يلعب: جد دورًا أفضل من {played} (الدور {turn}).",
   "analysis.judging": "المحرك ينظر في دورك…",
   "analysis.judgeFailed": "تعذّر على المحرك تقييم هذا الدور.",
   "analysis.good": "{turn} جيد: لا يخسر شيئًا يُذكر.",
