@@ -200,7 +200,7 @@ export default {
   "rules.source.blocked.opponentOpens": "موقع الألعاب (003)",
   "rules.source.winBy.oneLeft": "الورقة المصرية (001)، الموسوعة (002)، و004 خيارًا",
   "rules.source.winBy.allCaptured": "الدليل الصومالي (000)، موقع الألعاب (003)، Historic Games Club (004)",
-  "rules.source.sealed": "الدليل الصومالي (000)؛ 002 («الطريق المسدود»)؛ موقع الألعاب (003)",
+  "rules.source.sealed": "الدليل الصومالي (000)؛ الموسوعة (002)، «الطريق المسدود»؛ موقع الألعاب (003)",
   "rules.source.sealed.none": "الورقة المصرية (001) ولعبة القفز (004) لا تذكران النهاية بالحواجز",
   "rules.source.noCaptureLimit": "طريقة هذا البرنامج في التحقق من أن الأسر صار مستحيلًا",
 

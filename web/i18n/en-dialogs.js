@@ -196,7 +196,7 @@ export default {
   "rules.source.blocked.opponentOpens": "Games site (003)",
   "rules.source.winBy.oneLeft": "Egyptian sheet (001), compendium (002), 004 as an option",
   "rules.source.winBy.allCaptured": "Somali manual (000), games site (003), Historic Games Club (004)",
-  "rules.source.sealed": "Somali manual (000); 002 (“stalemate”); games site (003)",
+  "rules.source.sealed": "Somali manual (000); compendium (002), “stalemate”; games site (003)",
   "rules.source.sealed.none": "The Egyptian sheet (001) and the jump game (004) name no barrier ending",
   "rules.source.noCaptureLimit": "This program’s way of telling that captures have become impossible",
 

@@ -196,7 +196,7 @@ export default {
   "rules.source.blocked.opponentOpens": "Site de jeux (003)",
   "rules.source.winBy.oneLeft": "Fiche égyptienne (001), recueil (002), 004 en option",
   "rules.source.winBy.allCaptured": "Manuel somalien (000), site de jeux (003), Historic Games Club (004)",
-  "rules.source.sealed": "Manuel somalien (000) ; 002 (« impasse ») ; site de jeux (003)",
+  "rules.source.sealed": "Manuel somalien (000) ; recueil (002), « impasse » ; site de jeux (003)",
   "rules.source.sealed.none": "La feuille égyptienne (001) et le jeu par saut (004) ne mentionnent aucune fin par barrières",
   "rules.source.noCaptureLimit": "La façon dont ce programme constate que les prises sont devenues impossibles",
 

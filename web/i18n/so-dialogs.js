@@ -196,7 +196,7 @@ export default {
   "rules.source.blocked.opponentOpens": "Goobta ciyaaraha (003)",
   "rules.source.winBy.oneLeft": "Warqadda Masriga (001), buugga ururinta (002), 004 ikhtiyaar ahaan",
   "rules.source.winBy.allCaptured": "Buugga Soomaaliga (000), goobta ciyaaraha (003), Historic Games Club (004)",
-  "rules.source.sealed": "Buugga Soomaaliga (000); 002 (“xannibaad”); goobta ciyaaraha (003)",
+  "rules.source.sealed": "Buugga Soomaaliga (000); buugga ururinta (002), “xannibaad”; goobta ciyaaraha (003)",
   "rules.source.sealed.none": "Warqadda Masar (001) iyo ciyaarta boodidda (004) ma sheegaan dhammaadka derbiyada",
   "rules.source.noCaptureLimit": "Sida barnaamijkani u ogaado in qabsashadu noqotay mid aan suurtagal ahayn",
 
