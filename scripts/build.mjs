@@ -41,12 +41,14 @@ const { values: args } = parseArgs({ options: { out: { type: "string" }, "skip-w
 const dist = resolve(args.out ?? join(root, "dist"));
 const assets = join(dist, "assets");
 const pkg = join(root, "web", "pkg");
-/** The engine's three builds, each a glue module and its wasm: whole (the API, the tables'
+/** The engine's four builds, each a glue module and its wasm: whole (the API, the tables'
  * builder, the single file), without the tables' builder (the computer's search and the
- * review, in their worker) and without the computer player (the page). */
-const ENGINES = { whole: join(pkg, "seega.js"), search: join(pkg, "search", "seega.js"), rules: join(pkg, "rules", "seega.js") };
+ * review, in their worker), without the computer player (the page's, reading records: a
+ * saved game, a link, an import; the element's) and without the record reader either (a
+ * first visit's). */
+const ENGINES = { whole: join(pkg, "seega.js"), search: join(pkg, "search", "seega.js"), reader: join(pkg, "reader", "seega.js"), rules: join(pkg, "rules", "seega.js") };
 /** The hashed wasm files' names, by build. */
-const WASM_NAMES = { whole: "seega_bg", search: "seega-search_bg", rules: "seega-rules_bg" };
+const WASM_NAMES = { whole: "seega_bg", search: "seega-search_bg", reader: "seega-reader_bg", rules: "seega-rules_bg" };
 const wasmOf = (glue) => join(dirname(glue), "seega_bg.wasm");
 const wasmSource = wasmOf(ENGINES.whole);
 const SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
@@ -67,7 +69,8 @@ function buildWasm() {
   // (docs/build.md has both figures). The whole engine searches, and keeps opt-level 3.
   const builds = [
     { args: ["--out-dir", "../../web/pkg"], env: {} },
-    { args: ["--out-dir", "../../web/pkg/search", "--", "--no-default-features", "--features", "ai"], env: {} },
+    { args: ["--out-dir", "../../web/pkg/search", "--", "--no-default-features", "--features", "ai,reader,messages"], env: {} },
+    { args: ["--out-dir", "../../web/pkg/reader", "--", "--no-default-features", "--features", "reader,messages"], env: { CARGO_PROFILE_RELEASE_OPT_LEVEL: "z" } },
     { args: ["--out-dir", "../../web/pkg/rules", "--", "--no-default-features"], env: { CARGO_PROFILE_RELEASE_OPT_LEVEL: "z" } },
   ];
   // Panic messages name the files of the crates they come from: by their place in the
@@ -191,7 +194,7 @@ function sitePlugin({ single }) {
     setup(build) {
       // Every import of the wasm-bindgen glue goes through a wrapper that gives init() its wasm.
       // The single file holds the whole engine only, and gives it to every import.
-      build.onResolve({ filter: /[\\/]pkg[\\/]((rules|search)[\\/])?seega\.js$/ }, (found) => {
+      build.onResolve({ filter: /[\\/]pkg[\\/]((rules|search|reader)[\\/])?seega\.js$/ }, (found) => {
         if (found.namespace === "seega-engine") return undefined;
         const path = resolve(found.resolveDir, found.path);
         return { path: single ? ENGINES.whole : path, namespace: "seega-engine" };
@@ -518,7 +521,9 @@ function reportSizes({ metafile }, precache) {
   const elementModule = /assets\/(seega-element-[A-Za-z0-9]+\.js)/.exec(readFileSync(join(dist, "seega-element.js"), "utf8"))?.[1];
   const elementScripts = elementModule ? [...staticClosure([posix(relative(root, join(assets, elementModule)))])].map(asset) : [];
   const elementStyles = elementScripts.flatMap((file) => [...readFileSync(join(dist, file), "utf8").matchAll(/[\w-]+-[A-Z0-9]{8}\.css/g)].map((m) => `assets/${m[0]}`));
-  const elementFirst = new Set(["seega-element.js", ...elementScripts, ...elementStyles, wasmFile, ...(lazy.get("web/i18n/en.js") ?? [])]);
+  // The element (as any game but the page's new one) opens on the engine that reads records.
+  const readerFiles = [...(lazy.get("web/pkg/reader/seega.js") ?? []), `assets/${copyHashed(wasmOf(ENGINES.reader))}`];
+  const elementFirst = new Set(["seega-element.js", ...elementScripts, ...elementStyles, ...readerFiles, ...(lazy.get("web/i18n/en.js") ?? [])]);
   const firstVisit = new Set([...page, ...(lazy.get("web/i18n/en.js") ?? [])]);
   const worker = [...workers.values()].flatMap(({ metafile: m }) => Object.keys(m.outputs).map(asset));
 
@@ -530,7 +535,9 @@ function reportSizes({ metafile }, precache) {
   const whole = size.get(`assets/${copyHashed(wasmSource)}`);
   const first = sum(firstVisit);
   const part = (test) => sum([...firstVisit].filter(test));
-  console.log(`wasm module of the page (no computer player): ${kb(wasm.raw)} raw, ${kb(wasm.gzip)} gzipped (${wasm.raw} bytes)`);
+  console.log(`wasm module of the page (no computer player, no record reader): ${kb(wasm.raw)} raw, ${kb(wasm.gzip)} gzipped (${wasm.raw} bytes)`);
+  const readerWasm = size.get(`assets/${copyHashed(wasmOf(ENGINES.reader))}`);
+  console.log(`wasm module of the page that reads records: ${kb(readerWasm.raw)} raw, ${kb(readerWasm.gzip)} gzipped (${readerWasm.raw} bytes)`);
   const searching = size.get(`assets/${copyHashed(wasmOf(ENGINES.search))}`);
   console.log(`wasm module of the search (the computer's worker, the review; no tables' builder): ${kb(searching.raw)} raw, ${kb(searching.gzip)} gzipped (${searching.raw} bytes)`);
   console.log(`wasm module, whole (the tables' builder, the API, the single file): ${kb(whole.raw)} raw, ${kb(whole.gzip)} gzipped (${whole.raw} bytes)`);
@@ -540,9 +547,10 @@ function reportSizes({ metafile }, precache) {
   const languages = catalogs.map(([name, chunk]) => ({ lang: basename(name, ".js"), ...sum(new Set([...page, ...chunk])) }));
   console.log(`  in each language (the page and its catalog): ${languages.map(({ lang, gzip }) => `${lang} ${kb(gzip)}`).join(", ")}; the budget: ${kb(FIRST_VISIT_BUDGET)}`);
   console.log("loaded when needed (gzipped):");
-  const engines = [...lazy].filter(([name]) => name.startsWith("web/pkg/")).flatMap(([, chunk]) => chunk);
   for (const [name, chunk] of [...lazy].sort()) if (!name.startsWith("web/pkg/")) console.log(`  ${name.padEnd(28)} ${kb(sum(chunk).gzip).padStart(10)}`);
-  const inPage = sum([...engines, `assets/${copyHashed(wasmSource)}`]);
+  const reader = sum(readerFiles);
+  console.log(`  ${"the record reader".padEnd(28)} ${kb(reader.gzip).padStart(10)} (the page's engine that reads records: a saved game, a link, an import, a review's notes)`);
+  const inPage = sum([...(lazy.get("web/pkg/seega.js") ?? []), `assets/${copyHashed(wasmSource)}`]);
   console.log(`  ${"the search on the page".padEnd(28)} ${kb(inPage.gzip).padStart(10)} (the whole engine, where no worker can start)`);
   // The computer's worker: its module and static imports and the search's engine; the
   // tables' builder (the whole engine) only in a worker that builds tables.
@@ -560,7 +568,7 @@ function reportSizes({ metafile }, precache) {
   const single = size.get("seega.html");
   console.log(`single file seega.html: ${kb(single.raw)} (${kb(single.gzip)} gzipped)`);
   // For the docs' figures, which tests/e2e/embed-docs.spec.js checks against these.
-  const facts = { elementFirst: { ...sum(elementFirst), files: elementFirst.size }, worker: search, tablesBuilder: builder, firstVisit: { ...first, files: firstVisit.size }, languages };
+  const facts = { elementFirst: { ...sum(elementFirst), files: elementFirst.size }, worker: search, tablesBuilder: builder, reader, firstVisit: { ...first, files: firstVisit.size }, languages };
   mkdirSync(join(root, "target"), { recursive: true });
   writeFileSync(join(root, "target", "sizes.json"), `${JSON.stringify(facts, null, 2)}\n`);
   return languages.filter(({ gzip }) => gzip > FIRST_VISIT_BUDGET);

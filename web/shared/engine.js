@@ -2,8 +2,11 @@
 // that knows where the modules live, so that a build can point them elsewhere.
 //
 // The page plays with the engine built without the computer player (web/pkg/rules/): a first
-// visit does not load the search. The computer searches in its worker, which loads the whole
-// engine (web/pkg/); where no worker can start, `loadEngineWithAi` loads it here.
+// visit does not load the search. That engine reads no records either: a game that opens from
+// one (a saved game, a link) or reads one later (an import, a review's notes, a friend game
+// kept) takes the engine that does (web/pkg/reader/), which `loadReadingEngine` loads. The
+// computer searches in its worker, which loads its own engine; where no worker can start,
+// `loadEngineWithAi` loads the whole engine here.
 
 import init, { Game } from "../pkg/rules/seega.js";
 
@@ -11,11 +14,22 @@ import init, { Game } from "../pkg/rules/seega.js";
 let loading = null;
 /** @type {Promise<any> | null} */
 let loadingWithAi = null;
+/** @type {Promise<typeof import("../pkg/reader/seega.js").Game> | null} */
+let loadingReader = null;
 
 /** Loads the module on first call; every call gets the same promise of the `Game` class. */
 export function loadEngine() {
   loading ??= init().then(() => Game);
   return loading;
+}
+
+/** The engine that reads records (`Game.fromRecord`), loaded on first call. */
+export function loadReadingEngine() {
+  loadingReader ??= import("../pkg/reader/seega.js").then(async (engine) => {
+    await engine.default();
+    return engine.Game;
+  });
+  return loadingReader;
 }
 
 /** The whole engine's module (`Game` with `aiAnalyse`, `Reviewer`, `Tablebase`), loaded on first call. */
