@@ -327,7 +327,7 @@ async function buildModules() {
 
 /** The pages, their references rewritten to the built files, with the icons, the manifest and
  * the service worker's registration. */
-async function writePages({ outputOf, pages }, icons) {
+async function writePages({ outputOf, pages, metafile }, icons) {
   const headLinks = [
     `<link rel="icon" href="assets/${icons.svg}" type="image/svg+xml">`,
     `<link rel="icon" href="assets/${icons.png192}" type="image/png" sizes="192x192">`,
@@ -353,7 +353,9 @@ async function writePages({ outputOf, pages }, icons) {
       inline.styles.push(sha256(css));
       html = html.replace("<title>", () => `<style>${css}</style>\n  <title>`);
     }
-    if (inlined) html = await withFirstScreen(html, FIRST_SCREENS[page]);
+    const entries = [...html.matchAll(/<script type="module" src="assets\/([^"]+)"/g)].map((m) => posix(relative(root, join(assets, m[1]))));
+    const learning = FIRST_SCREENS[page]?.learn ? await learnParts(metafile, staticImports(metafile, entries)) : null;
+    if (inlined) html = await withFirstScreen(html, FIRST_SCREENS[page], learning);
     writeFileSync(join(dist, page), html.replace("</head>", `  ${headLinks}\n</head>`));
   }
 }
@@ -374,15 +376,36 @@ const FIRST_SCREENS = {
 /** The page with its first screen drawn in (scripts/first-screen.mjs), and the gate that hides
  * it from a visitor whose screen it is not (web/first-screen.js), inlined into the head so
  * that it decides before the first paint (`data-storage`: where the page keeps its game). */
-async function withFirstScreen(html, { container: [open, close], storage, learn }) {
+async function withFirstScreen(html, { container: [open, close], storage, learn }, learnFiles) {
   const gate = await esbuild.build({ ...common, entryPoints: [join(root, "web", "first-screen.js")], format: "iife", write: false });
   const code = gate.outputFiles[0].text.trim();
   if (!inline.scripts.includes(sha256(code))) inline.scripts.push(sha256(code));
   if (!html.includes(open + close)) throw new Error(`the page has no ${open + close}`);
-  const attributes = storage ? ` data-storage="${storage}"` : "";
+  const attributes = (storage ? ` data-storage="${storage}"` : "") + (learnFiles ? ` data-learn='${JSON.stringify(learnFiles)}'` : "");
   return html
     .replace("<meta charset=\"utf-8\">", () => `<meta charset="utf-8">\n  <script${attributes}>${code}</script>`)
     .replace(open + close, `${open}${await firstScreenHtml({ learn })}${close}`);
+}
+
+/** What the lesson and the puzzles load when the page opens on them (`#learn`, `#puzzles`),
+ * for the gate to ask for at once (web/first-screen.js): their modules, their stylesheet, the
+ * page's engine and, by language, their words (the page's, the dialogs' and their own); each
+ * a file of assets/, none that the page's own scripts import already.
+ * @param {esbuild.Metafile} metafile @param {Set<string>} loaded the page's scripts */
+async function learnParts(metafile, loaded) {
+  const chunkOf = (input) => Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint?.replace(/^[a-z-]+:/, "").replace(`${posix(root)}/`, "") === input);
+  const closure = (input) => {
+    const chunk = chunkOf(input);
+    if (!chunk) throw new Error(`no chunk for ${input}`);
+    return [...staticImports(metafile, [chunk])].filter((file) => !loaded.has(file)).map((file) => basename(file));
+  };
+  const languages = ["en", "fr", "ar", "so"];
+  return {
+    modules: closure("web/learn/learn.js"),
+    styles: [await buildStyle(join(root, "web", "learn", "learn.css"))],
+    engine: copyHashed(wasmOf(ENGINES.rules)),
+    words: Object.fromEntries(languages.map((lang) => [lang, [`web/i18n/${lang}.js`, `web/i18n/${lang}-dialogs.js`, `web/learn/words/${lang}.js`].flatMap(closure)])),
+  };
 }
 
 /** The element's stable address for host pages: it only imports the current hashed module. */
