@@ -1,8 +1,10 @@
 // Builds the release wasm module into web/pkg/ and the deployable static site into dist/,
 // then prints what loading the page costs. One function per output:
 //
-//   buildWasm           web/pkg/seega.{js,_bg.wasm}   wasm-pack's release build: the whole engine
-//                       web/pkg/rules/                and the engine without the computer player
+//   buildWasm           web/pkg/seega.{js,_bg.wasm}   wasm-pack's release build: the whole engine,
+//                       web/pkg/search/               the engine without the tables' builder (the
+//                                                     computer's search) and the one without the
+//                       web/pkg/rules/                computer player (the page)
 //   writeStartFacts     web/pkg/start.js              the engine's facts of a new game, which the
 //                                                     app draws before its engine has loaded
 //   writeManifest       manifest.webmanifest, icons   the web app manifest
@@ -28,19 +30,25 @@ import { basename, delimiter, dirname, extname, join, relative, resolve } from "
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { writePackage } from "./package.mjs";
-import { gzipSync } from "node:zlib";
+import { deflateRawSync, gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { cspWith } from "./csp.mjs";
 import { firstScreenHtml } from "./first-screen.mjs";
+import { FIRST_VISIT_BUDGET } from "./budget.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values: args } = parseArgs({ options: { out: { type: "string" }, "skip-wasm": { type: "boolean" }, analyse: { type: "boolean" } } });
 const dist = resolve(args.out ?? join(root, "dist"));
 const assets = join(dist, "assets");
 const pkg = join(root, "web", "pkg");
-/** The engine's two builds: whole (the API, the computer's worker) and without the computer
- * player (the page), each a glue module and its wasm. */
-const ENGINES = { whole: join(pkg, "seega.js"), rules: join(pkg, "rules", "seega.js") };
+/** The engine's four builds, each a glue module and its wasm: whole (the API, the tables'
+ * builder, the single file), without the tables' builder (the computer's search and the
+ * review, in their worker), without the computer player (the page's, reading records: a
+ * saved game, a link, an import; the element's) and without the record reader either (a
+ * first visit's). */
+const ENGINES = { whole: join(pkg, "seega.js"), search: join(pkg, "search", "seega.js"), reader: join(pkg, "reader", "seega.js"), rules: join(pkg, "rules", "seega.js") };
+/** The hashed wasm files' names, by build. */
+const WASM_NAMES = { whole: "seega_bg", search: "seega-search_bg", reader: "seega-reader_bg", rules: "seega-rules_bg" };
 const wasmOf = (glue) => join(dirname(glue), "seega_bg.wasm");
 const wasmSource = wasmOf(ENGINES.whole);
 const SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
@@ -61,6 +69,8 @@ function buildWasm() {
   // (docs/build.md has both figures). The whole engine searches, and keeps opt-level 3.
   const builds = [
     { args: ["--out-dir", "../../web/pkg"], env: {} },
+    { args: ["--out-dir", "../../web/pkg/search", "--", "--no-default-features", "--features", "ai,reader,messages"], env: {} },
+    { args: ["--out-dir", "../../web/pkg/reader", "--", "--no-default-features", "--features", "reader,messages"], env: { CARGO_PROFILE_RELEASE_OPT_LEVEL: "z" } },
     { args: ["--out-dir", "../../web/pkg/rules", "--", "--no-default-features"], env: { CARGO_PROFILE_RELEASE_OPT_LEVEL: "z" } },
   ];
   // Panic messages name the files of the crates they come from: by their place in the
@@ -105,12 +115,14 @@ const styles = new Map();
 const workers = new Map();
 
 /** Copies a file into assets/ under a content-hashed name; returns that name. The engine
- * without the computer player is `seega-rules_bg-[hash].wasm`. */
+ * without the computer player is `seega-rules_bg-[hash].wasm`, the one without the tables'
+ * builder `seega-search_bg-[hash].wasm`. */
 function copyHashed(source) {
   if (!copied.has(source)) {
     const bytes = readFileSync(source);
     const ext = extname(source);
-    const base = source === wasmOf(ENGINES.rules) ? "seega-rules_bg" : basename(source, ext);
+    const build = Object.keys(ENGINES).find((name) => wasmOf(ENGINES[name]) === source);
+    const base = build ? WASM_NAMES[build] : basename(source, ext);
     const name = `${base}-${hashOf(bytes)}${ext}`;
     writeFileSync(join(assets, name), bytes);
     copied.set(source, name);
@@ -150,7 +162,9 @@ function writeManifest() {
 // The oldest browsers the README promises: esbuild writes the scripts and the styles in what
 // they read (it lowers syntax and CSS; it adds no library code).
 const BROWSER_TARGETS = ["es2022", "chrome119", "edge119", "firefox120", "safari16", "ios16"];
-const common = { bundle: true, minify: true, target: BROWSER_TARGETS, logLevel: "warning", legalComments: "none", absWorkingDir: root };
+// UTF-8 as written, not escaped: the catalogs in Arabic are a third the size (modules and
+// workers are always read as UTF-8; the pages say so).
+const common = { bundle: true, minify: true, charset: "utf8", target: BROWSER_TARGETS, logLevel: "warning", legalComments: "none", absWorkingDir: root };
 const URL_PATTERN = /new URL\(\s*(["'`])(\.{1,2}\/[^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 const MIME = { ".svg": "image/svg+xml", ".png": "image/png", ".wasm": "application/wasm", ".json": "application/json" };
 const dataUrl = (file) => `data:${MIME[extname(file)] ?? "application/octet-stream"};base64,${readFileSync(file).toString("base64")}`;
@@ -180,19 +194,26 @@ function sitePlugin({ single }) {
     setup(build) {
       // Every import of the wasm-bindgen glue goes through a wrapper that gives init() its wasm.
       // The single file holds the whole engine only, and gives it to every import.
-      build.onResolve({ filter: /[\\/]pkg[\\/](rules[\\/])?seega\.js$/ }, (found) => {
+      build.onResolve({ filter: /[\\/]pkg[\\/]((rules|search|reader)[\\/])?seega\.js$/ }, (found) => {
         if (found.namespace === "seega-engine") return undefined;
         const path = resolve(found.resolveDir, found.path);
         return { path: single ? ENGINES.whole : path, namespace: "seega-engine" };
       });
       build.onLoad({ filter: /.*/, namespace: "seega-engine" }, (found) => {
         const glue = JSON.stringify(posix(found.path));
+        // The single file carries the module deflated (a third of its size in base64), and
+        // fflate inflates it: the same code in every browser, no DecompressionStream needed.
         const source = single
-          ? "Uint8Array.from(atob(globalThis.SEEGA_WASM_BASE64), (c) => c.charCodeAt(0))"
+          ? "inflateSync(Uint8Array.from(atob(globalThis.SEEGA_WASM_BASE64), (c) => c.charCodeAt(0)))"
           : `new URL(${JSON.stringify(`./${copyHashed(wasmOf(found.path))}`)}, import.meta.url)`;
         return {
           resolveDir: dirname(found.path),
-          contents: [`import load from ${glue};`, `export * from ${glue};`, `export default function init() { return load({ module_or_path: ${source} }); }`].join("\n"),
+          contents: [
+            ...(single ? ['import { inflateSync } from "fflate";'] : []),
+            `import load from ${glue};`,
+            `export * from ${glue};`,
+            `export default function init() { return load({ module_or_path: ${source} }); }`,
+          ].join("\n"),
         };
       });
       build.onLoad({ filter: /[\\/]web[\\/].*\.js$/ }, async (found) => {
@@ -220,10 +241,14 @@ async function addressOf(target, single) {
     if (ext === ".js") {
       // A worker: its bundled code in a Blob, with the wasm module's bytes prepended as text.
       // A classic script, because Chromium starts no module worker from a blob: URL on file://.
-      const code = await bundleForSingle(target, "iife");
-      return `new URL(URL.createObjectURL(new Blob(["globalThis.SEEGA_WASM_BASE64 = " + JSON.stringify(globalThis.SEEGA_WASM_BASE64) + ";\\n", ${JSON.stringify(code)}], { type: "text/javascript" })))`;
+      // Its code is written once into the page (`SEEGA_WORKERS`, below), however many modules
+      // start it.
+      singleWorkers.set(target, singleWorkers.get(target) ?? (await bundleForSingle(target, "iife")));
+      const name = JSON.stringify(posix(relative(root, target)));
+      return `new URL(URL.createObjectURL(new Blob(["globalThis.SEEGA_WASM_BASE64 = " + JSON.stringify(globalThis.SEEGA_WASM_BASE64) + ";\\n", globalThis.SEEGA_WORKERS[${name}]], { type: "text/javascript" })))`;
     }
-    if (ext === ".css") return `new URL(${JSON.stringify(`data:text/css;base64,${Buffer.from(await inlineStyle(target)).toString("base64")}`)})`;
+    // Text, rather than base64, compresses as text.
+    if (ext === ".css") return `new URL(${JSON.stringify(`data:text/css,${encodeURIComponent(await inlineStyle(target))}`)})`;
     if (target === wasmSource) return "undefined";
     return `new URL(${JSON.stringify(dataUrl(target))})`;
   }
@@ -237,14 +262,18 @@ async function addressOf(target, single) {
   return `new URL(${JSON.stringify(`./${name}`)}, import.meta.url)`;
 }
 
-/** A module that is started by address (the AI worker): bundled alone into assets/. */
+/** A module that is started by address (the AI worker): bundled alone into assets/, what it
+ * imports with `import()` (the tables' builder) in chunks of its own. */
 async function buildWorker(entry) {
   if (!workers.has(entry)) {
-    const result = await esbuild.build({ ...common, entryPoints: [entry], format: "esm", outdir: assets, entryNames: "[name]-[hash]", metafile: true, plugins: [sitePlugin({ single: false })] });
+    const result = await esbuild.build({ ...common, entryPoints: [entry], format: "esm", splitting: true, outdir: assets, entryNames: "[name]-[hash]", chunkNames: "chunk-[hash]", metafile: true, plugins: [sitePlugin({ single: false })] });
     workers.set(entry, { name: basename(Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint)[0]), metafile: result.metafile });
   }
   return workers.get(entry).name;
 }
+
+/** The workers' code in the single file, by entry. @type {Map<string, string>} */
+const singleWorkers = new Map();
 
 async function bundleForSingle(entry, format) {
   const result = await esbuild.build({
@@ -298,7 +327,7 @@ async function buildModules() {
 
 /** The pages, their references rewritten to the built files, with the icons, the manifest and
  * the service worker's registration. */
-async function writePages({ outputOf, pages }, icons) {
+async function writePages({ outputOf, pages, metafile }, icons) {
   const headLinks = [
     `<link rel="icon" href="assets/${icons.svg}" type="image/svg+xml">`,
     `<link rel="icon" href="assets/${icons.png192}" type="image/png" sizes="192x192">`,
@@ -324,7 +353,9 @@ async function writePages({ outputOf, pages }, icons) {
       inline.styles.push(sha256(css));
       html = html.replace("<title>", () => `<style>${css}</style>\n  <title>`);
     }
-    if (inlined) html = await withFirstScreen(html, FIRST_SCREENS[page]);
+    const entries = [...html.matchAll(/<script type="module" src="assets\/([^"]+)"/g)].map((m) => posix(relative(root, join(assets, m[1]))));
+    const learning = FIRST_SCREENS[page]?.learn ? await learnParts(metafile, staticImports(metafile, entries)) : null;
+    if (inlined) html = await withFirstScreen(html, FIRST_SCREENS[page], learning);
     writeFileSync(join(dist, page), html.replace("</head>", `  ${headLinks}\n</head>`));
   }
 }
@@ -345,15 +376,36 @@ const FIRST_SCREENS = {
 /** The page with its first screen drawn in (scripts/first-screen.mjs), and the gate that hides
  * it from a visitor whose screen it is not (web/first-screen.js), inlined into the head so
  * that it decides before the first paint (`data-storage`: where the page keeps its game). */
-async function withFirstScreen(html, { container: [open, close], storage, learn }) {
+async function withFirstScreen(html, { container: [open, close], storage, learn }, learnFiles) {
   const gate = await esbuild.build({ ...common, entryPoints: [join(root, "web", "first-screen.js")], format: "iife", write: false });
   const code = gate.outputFiles[0].text.trim();
   if (!inline.scripts.includes(sha256(code))) inline.scripts.push(sha256(code));
   if (!html.includes(open + close)) throw new Error(`the page has no ${open + close}`);
-  const attributes = storage ? ` data-storage="${storage}"` : "";
+  const attributes = (storage ? ` data-storage="${storage}"` : "") + (learnFiles ? ` data-learn='${JSON.stringify(learnFiles)}'` : "");
   return html
     .replace("<meta charset=\"utf-8\">", () => `<meta charset="utf-8">\n  <script${attributes}>${code}</script>`)
     .replace(open + close, `${open}${await firstScreenHtml({ learn })}${close}`);
+}
+
+/** What the lesson and the puzzles load when the page opens on them (`#learn`, `#puzzles`),
+ * for the gate to ask for at once (web/first-screen.js): their modules, their stylesheet, the
+ * page's engine and, by language, their words (the page's, the dialogs' and their own); each
+ * a file of assets/, none that the page's own scripts import already.
+ * @param {esbuild.Metafile} metafile @param {Set<string>} loaded the page's scripts */
+async function learnParts(metafile, loaded) {
+  const chunkOf = (input) => Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint?.replace(/^[a-z-]+:/, "").replace(`${posix(root)}/`, "") === input);
+  const closure = (input) => {
+    const chunk = chunkOf(input);
+    if (!chunk) throw new Error(`no chunk for ${input}`);
+    return [...staticImports(metafile, [chunk])].filter((file) => !loaded.has(file)).map((file) => basename(file));
+  };
+  const languages = ["en", "fr", "ar", "so"];
+  return {
+    modules: closure("web/learn/learn.js"),
+    styles: [await buildStyle(join(root, "web", "learn", "learn.css"))],
+    engine: copyHashed(wasmOf(ENGINES.rules)),
+    words: Object.fromEntries(languages.map((lang) => [lang, [`web/i18n/${lang}.js`, `web/i18n/${lang}-dialogs.js`, `web/learn/words/${lang}.js`].flatMap(closure)])),
+  };
 }
 
 /** The element's stable address for host pages: it only imports the current hashed module. */
@@ -371,7 +423,7 @@ function writeApi() {
 
 /** The single file: the page with its styles and modules inline and the wasm module in base64. */
 async function writeSingleFile() {
-  const wasmBase64 = readFileSync(wasmSource).toString("base64");
+  const wasmBase64 = deflateRawSync(readFileSync(wasmSource), { level: 9 }).toString("base64");
   // The worker's code is a classic script here: a worker started from a blob: URL is started as one.
   const prelude = `if (typeof Worker === "function") {
   const Native = Worker;
@@ -389,8 +441,9 @@ async function writeSingleFile() {
   }
   for (const [tag, src] of [...html.matchAll(SCRIPT)]) {
     const code = await bundleForSingle(resolve(root, src), "esm");
-    if (/<\/script/i.test(code)) throw new Error("the single file's script contains </script");
-    const script = `${prelude}\nglobalThis.SEEGA_WASM_BASE64 = "${wasmBase64}";\n${code}`;
+    const workerCode = `globalThis.SEEGA_WORKERS = ${JSON.stringify(Object.fromEntries([...singleWorkers].map(([entry, text]) => [posix(relative(root, entry)), text])))};`;
+    if (/<\/script/i.test(code + workerCode)) throw new Error("the single file's script contains </script");
+    const script = `${prelude}\nglobalThis.SEEGA_WASM_BASE64 = "${wasmBase64}";\n${workerCode}\n${code}`;
     html = html.replace(tag, () => `<script type="module">\n${script}</script>`);
   }
   html = html.replace("</head>", `  <link rel="icon" href="${dataUrl(join(root, "web", "icons", "icon.svg"))}">\n</head>`);
@@ -470,7 +523,9 @@ function reportSizes({ metafile }, precache) {
   const scripts = [...staticClosure(pageScripts)].map(asset);
   const linked = [...html.matchAll(/<link rel="(?:stylesheet|manifest|icon)" href="([^"]+)"(?! type="image\/png")/g)].map((m) => m[1]).filter((file) => !file.endsWith(".png"));
   const wasmFile = `assets/${copyHashed(wasmOf(ENGINES.rules))}`;
-  const page = new Set(["index.html", ...linked, ...scripts, wasmFile, "sw.js"]);
+  // The service worker is not counted: it is fetched once the page has loaded, to fill the
+  // offline cache in the background (printed below with it).
+  const page = new Set(["index.html", ...linked, ...scripts, wasmFile]);
 
   // What loads later: each chunk a dynamic import reaches that the page itself does not load,
   // named by its source module. One of them, the reader's catalog, loads before the game draws.
@@ -489,7 +544,9 @@ function reportSizes({ metafile }, precache) {
   const elementModule = /assets\/(seega-element-[A-Za-z0-9]+\.js)/.exec(readFileSync(join(dist, "seega-element.js"), "utf8"))?.[1];
   const elementScripts = elementModule ? [...staticClosure([posix(relative(root, join(assets, elementModule)))])].map(asset) : [];
   const elementStyles = elementScripts.flatMap((file) => [...readFileSync(join(dist, file), "utf8").matchAll(/[\w-]+-[A-Z0-9]{8}\.css/g)].map((m) => `assets/${m[0]}`));
-  const elementFirst = new Set(["seega-element.js", ...elementScripts, ...elementStyles, wasmFile, ...(lazy.get("web/i18n/en.js") ?? [])]);
+  // The element (as any game but the page's new one) opens on the engine that reads records.
+  const readerFiles = [...(lazy.get("web/pkg/reader/seega.js") ?? []), `assets/${copyHashed(wasmOf(ENGINES.reader))}`];
+  const elementFirst = new Set(["seega-element.js", ...elementScripts, ...elementStyles, ...readerFiles, ...(lazy.get("web/i18n/en.js") ?? [])]);
   const firstVisit = new Set([...page, ...(lazy.get("web/i18n/en.js") ?? [])]);
   const worker = [...workers.values()].flatMap(({ metafile: m }) => Object.keys(m.outputs).map(asset));
 
@@ -501,28 +558,43 @@ function reportSizes({ metafile }, precache) {
   const whole = size.get(`assets/${copyHashed(wasmSource)}`);
   const first = sum(firstVisit);
   const part = (test) => sum([...firstVisit].filter(test));
-  console.log(`wasm module of the page (no computer player): ${kb(wasm.raw)} raw, ${kb(wasm.gzip)} gzipped (${wasm.raw} bytes)`);
-  console.log(`wasm module, whole (the computer's worker, the API): ${kb(whole.raw)} raw, ${kb(whole.gzip)} gzipped (${whole.raw} bytes)`);
+  console.log(`wasm module of the page (no computer player, no record reader): ${kb(wasm.raw)} raw, ${kb(wasm.gzip)} gzipped (${wasm.raw} bytes)`);
+  const readerWasm = size.get(`assets/${copyHashed(wasmOf(ENGINES.reader))}`);
+  console.log(`wasm module of the page that reads records: ${kb(readerWasm.raw)} raw, ${kb(readerWasm.gzip)} gzipped (${readerWasm.raw} bytes)`);
+  const searching = size.get(`assets/${copyHashed(wasmOf(ENGINES.search))}`);
+  console.log(`wasm module of the search (the computer's worker, the review; no tables' builder): ${kb(searching.raw)} raw, ${kb(searching.gzip)} gzipped (${searching.raw} bytes)`);
+  console.log(`wasm module, whole (the tables' builder, the API, the single file): ${kb(whole.raw)} raw, ${kb(whole.gzip)} gzipped (${whole.raw} bytes)`);
   console.log(`first visit: ${kb(first.gzip)} gzipped (${kb(first.raw)} uncompressed), the ${firstVisit.size} files index.html loads to play in English:`);
-  console.log(`  wasm ${kb(wasm.gzip)}, scripts ${kb(part((f) => f.endsWith(".js") && f !== "sw.js").gzip)}, styles ${kb(part((f) => f.endsWith(".css")).gzip)}, the rest ${kb(part((f) => !/\.(js|css|wasm)$/.test(f) || f === "sw.js").gzip)}`);
+  console.log(`  wasm ${kb(wasm.gzip)}, scripts ${kb(part((f) => f.endsWith(".js")).gzip)}, the page (its styles and first screen inline) ${kb(size.get("index.html").gzip)}, the rest ${kb(part((f) => !/\.(js|wasm|html)$/.test(f)).gzip)}`);
   console.log(`the element's first load on a host page: ${kb(sum(elementFirst).gzip)} gzipped (${kb(sum(elementFirst).raw)} uncompressed), ${elementFirst.size} files`);
-  const inEach = catalogs.map(([name, chunk]) => `${basename(name, ".js")} ${kb(sum(new Set([...page, ...chunk])).gzip)}`);
-  console.log(`  in each language (the page and its catalog): ${inEach.join(", ")}`);
+  const languages = catalogs.map(([name, chunk]) => ({ lang: basename(name, ".js"), ...sum(new Set([...page, ...chunk])) }));
+  console.log(`  in each language (the page and its catalog): ${languages.map(({ lang, gzip }) => `${lang} ${kb(gzip)}`).join(", ")}; the budget: ${kb(FIRST_VISIT_BUDGET)}`);
   console.log("loaded when needed (gzipped):");
-  const engines = [...lazy].filter(([name]) => name.startsWith("web/pkg/")).flatMap(([, chunk]) => chunk);
   for (const [name, chunk] of [...lazy].sort()) if (!name.startsWith("web/pkg/")) console.log(`  ${name.padEnd(28)} ${kb(sum(chunk).gzip).padStart(10)}`);
-  const inPage = sum([...engines, `assets/${copyHashed(wasmSource)}`]);
+  const reader = sum(readerFiles);
+  console.log(`  ${"the record reader".padEnd(28)} ${kb(reader.gzip).padStart(10)} (the page's engine that reads records: a saved game, a link, an import, a review's notes)`);
+  const inPage = sum([...(lazy.get("web/pkg/seega.js") ?? []), `assets/${copyHashed(wasmSource)}`]);
   console.log(`  ${"the search on the page".padEnd(28)} ${kb(inPage.gzip).padStart(10)} (the whole engine, where no worker can start)`);
-  const search = sum([...worker, `assets/${copyHashed(wasmSource)}`]);
-  console.log(`  ${"the computer's worker".padEnd(28)} ${kb(search.gzip).padStart(10)} (at its first search, with the whole engine)`);
+  // The computer's worker: its module and static imports and the search's engine; the
+  // tables' builder (the whole engine) only in a worker that builds tables.
+  const searchWorker = [...workers.values()].flatMap(({ metafile: m }) => {
+    const entry = Object.keys(m.outputs).find((file) => m.outputs[file].entryPoint);
+    return [...staticImports(m, [entry])].map(asset);
+  });
+  const search = sum([...searchWorker, `assets/${copyHashed(wasmOf(ENGINES.search))}`]);
+  console.log(`  ${"the computer's worker".padEnd(28)} ${kb(search.gzip).padStart(10)} (at its first search, with the search's engine)`);
+  const builder = sum([...worker.filter((file) => !searchWorker.includes(file) && file.endsWith(".js")), `assets/${copyHashed(wasmSource)}`]);
+  console.log(`  ${"the tables' builder".padEnd(28)} ${kb(builder.gzip).padStart(10)} (in the worker that builds the endgame tables: the whole engine)`);
+  console.log(`after the first visit, the service worker (sw.js, ${kb(size.get("sw.js").gzip)}) fetches the offline cache:`);
   const cached = sum(precache.files);
   console.log(`offline cache: ${precache.files.length} files, ${kb(cached.raw)}, ${kb(cached.gzip)} gzipped (version ${precache.version}); the service worker fetches what the page has not`);
   const single = size.get("seega.html");
   console.log(`single file seega.html: ${kb(single.raw)} (${kb(single.gzip)} gzipped)`);
   // For the docs' figures, which tests/e2e/embed-docs.spec.js checks against these.
-  const facts = { elementFirst: { ...sum(elementFirst), files: elementFirst.size }, worker: search, firstVisit: { ...first, files: firstVisit.size } };
+  const facts = { elementFirst: { ...sum(elementFirst), files: elementFirst.size }, worker: search, tablesBuilder: builder, reader, firstVisit: { ...first, files: firstVisit.size }, languages };
   mkdirSync(join(root, "target"), { recursive: true });
   writeFileSync(join(root, "target", "sizes.json"), `${JSON.stringify(facts, null, 2)}\n`);
+  return languages.filter(({ gzip }) => gzip > FIRST_VISIT_BUDGET);
 }
 
 /** The outputs, in order. */
@@ -539,10 +611,16 @@ async function main() {
   await writeSingleFile();
   const precache = writeServiceWorker();
   writeServeConfig();
-  reportSizes(modules, precache);
+  const over = reportSizes(modules, precache);
   const element = writePackage(dist);
   console.log(`package seega-game ${element.version}: ${relative(process.cwd(), element.out)}/ (${element.files.length} assets; npm pack ./${relative(process.cwd(), element.out)})`);
   if (args.analyse) console.log(await esbuild.analyzeMetafile(modules.metafile, { verbose: false }));
+  // A first visit past its budget fails the build, so that no change creeps over it unseen.
+  if (over.length) {
+    const list = over.map(({ lang, gzip }) => `${lang} ${(gzip / 1024).toFixed(1)} KiB`).join(", ");
+    console.error(`A first visit is over its budget of ${(FIRST_VISIT_BUDGET / 1024).toFixed(1)} KiB gzipped (scripts/budget.mjs): ${list}`);
+    process.exit(1);
+  }
 }
 
 await main();

@@ -8,6 +8,22 @@
 import { CATALOG_LANGUAGES, matchTag, preferredOf } from "./i18n/tags.js";
 import { readPrefs } from "./app/store.js";
 
+/** The visitor's language: the one chosen in the settings, else the browser's.
+ * @param {Record<string, any>} prefs */
+function languageOf(prefs) {
+  const chosen = typeof prefs.lang === "string" && prefs.lang !== "auto" ? matchTag(prefs.lang, CATALOG_LANGUAGES) : null;
+  return chosen ?? preferredOf(navigator.languages ?? [navigator.language], CATALOG_LANGUAGES);
+}
+
+/** The page's saved preferences (none where it keeps no game, or storage throws). */
+function prefsOf(key) {
+  try {
+    return key ? readPrefs(globalThis.localStorage, key) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Whether the build's first screen is this visitor's. The page says where it keeps its game
  * (`data-storage` on this script); a page without one (the embed page) keeps none, and takes
  * its options from its address. */
@@ -24,11 +40,32 @@ function isTheirs() {
   }
   const prefs = key ? readPrefs(storage, key) : {};
   if ((prefs.theme ?? "auto") !== "auto") return false;
-  const chosen = typeof prefs.lang === "string" && prefs.lang !== "auto" ? matchTag(prefs.lang, CATALOG_LANGUAGES) : null;
-  return (chosen ?? preferredOf(navigator.languages ?? [navigator.language], CATALOG_LANGUAGES)) === "en";
+  return languageOf(prefs) === "en";
+}
+
+/** On the lesson or the puzzles (`#learn`, `#puzzles`), their modules, words, styles and the
+ * engine are asked for at once, beside the page's own, rather than each after the module
+ * that imports it (the build lists them: `data-learn`). */
+function askForLearning() {
+  const listed = document.currentScript?.dataset.learn;
+  if (!listed || (location.hash !== "#learn" && location.hash !== "#puzzles")) return;
+  const { modules, styles, engine, words } = JSON.parse(listed);
+  const lang = languageOf(prefsOf(document.currentScript?.dataset.storage));
+  const ask = (rel, href, as) => {
+    const link = document.createElement("link");
+    link.rel = rel;
+    link.href = `assets/${href}`;
+    if (as) link.as = as;
+    if (as === "fetch") link.crossOrigin = "anonymous";
+    document.head.append(link);
+  };
+  for (const href of [...modules, ...(words[lang] ?? words.en)]) ask("modulepreload", href);
+  for (const href of styles) ask("preload", href, "style");
+  ask("preload", engine, "fetch");
 }
 
 // In a frame (the embed page as a guest), the game is drawn otherwise: the screen takes no
 // room. Elsewhere it keeps its place, hidden, and the app draws the visitor's in it.
 if (window.parent !== window) document.documentElement.dataset.firstScreen = "none";
 else if (!isTheirs()) document.documentElement.dataset.firstScreen = "hidden";
+askForLearning();

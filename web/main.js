@@ -20,6 +20,8 @@ function mount(first) {
     shared: first ? shared : null,
     // The page reads friend games' links (`#friend=...`), so it offers them.
     friendLinks: true,
+    // A first visit loads the engine without the record reader, which comes when needed.
+    recordsOnDemand: true,
     onLanguage: () => {
       game.destroy();
       app = mount(false);

@@ -4,11 +4,11 @@
 // carry over from move to move. A game from another start or other rules replaces it.
 
 /**
- * @param {typeof import("../pkg/seega.js").Game} Game the engine's `Game` class, with the computer player
- * @returns {{ gameFor(record: string, pending: readonly string[]): import("../pkg/seega.js").Game, free(): void }}
+ * @param {typeof import("../pkg/search/seega.js").Game} Game the engine's `Game` class, with the computer player
+ * @returns {{ gameFor(record: string, pending: readonly string[]): import("../pkg/search/seega.js").Game, free(): void }}
  */
 export function createFollower(Game) {
-  /** @type {import("../pkg/seega.js").Game | null} */
+  /** @type {import("../pkg/search/seega.js").Game | null} */
   let followed = null;
   return {
     gameFor(record, pending) {

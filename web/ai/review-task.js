@@ -71,19 +71,22 @@ const TABLE_STONES = 6;
 /**
  * Reviews `record` and posts as it goes. `pause`, awaited between steps, lets a review on the
  * page's own thread give the page its turn (and stop: it throws when the review is cancelled).
- * @param {{ Game: any, Tablebase: any, Reviewer: any }} engine the loaded engine's classes
+ * @param {{ Game: any, Tablebase: any, Reviewer: any, tablesBuilder?: () => Promise<any> }} engine the loaded
+ *   engine's classes; `tablesBuilder`, where its `Tablebase` reads tables but does not build
+ *   them, gives the class that builds them (the whole engine's)
  * @param {{ id: number, review: { record: string, options?: object }, tables?: { rules: object, bytes: Uint8Array } }} request
  * @param {(message: any) => void} post
  * @param {() => Promise<void> | void} [pause]
  */
-export async function runReview({ Game, Tablebase, Reviewer }, { id, review: { record, options = {} }, tables }, post, pause = () => {}) {
+export async function runReview({ Game, Tablebase, Reviewer, tablesBuilder }, { id, review: { record, options = {} }, tables }, post, pause = () => {}) {
   const game = Game.fromRecord(record);
   const reviewer = new Reviewer(game, options);
   const rules = game.state().rules;
   game.free();
   try {
     if (reviewer.wantsTablebase()) {
-      const handle = tables ? Tablebase.fromBytes(tables.rules, tables.bytes) : await build(Tablebase, rules, id, post, pause);
+      const bytes = tables?.bytes ?? (await build(tablesBuilder ? await tablesBuilder() : Tablebase, rules, id, post, pause));
+      const handle = Tablebase.fromBytes(tables?.rules ?? rules, bytes);
       reviewer.useTablebase(handle);
       handle.free();
     }
@@ -99,15 +102,21 @@ export async function runReview({ Game, Tablebase, Reviewer }, { id, review: { r
   }
 }
 
-/** Builds the tables of `rules` here, saying how far the build has come, and posts a copy. */
-async function build(Tablebase, rules, id, post, pause) {
-  const tables = new Tablebase(rules);
-  const progress = () => post({ id, progress: { stage: "tables", done: tables.stones(), total: TABLE_STONES } });
-  progress();
-  while (tables.buildNext()) {
+/** Builds the tables of `rules` here, saying how far the build has come, posts a copy and
+ * returns their bytes. @returns {Promise<Uint8Array>} */
+async function build(Builder, rules, id, post, pause) {
+  const tables = new Builder(rules);
+  try {
+    const progress = () => post({ id, progress: { stage: "tables", done: tables.stones(), total: TABLE_STONES } });
     progress();
-    await pause();
+    while (tables.buildNext()) {
+      progress();
+      await pause();
+    }
+    const bytes = tables.bytes();
+    post({ id, tables: { rules, bytes } });
+    return bytes;
+  } finally {
+    tables.free();
   }
-  post({ id, tables: { rules, bytes: tables.bytes() } });
-  return tables;
 }

@@ -20,8 +20,10 @@
 // turn (`{ id, judge }`) or writes a review's notes into a record (`{ id, annotate }`), out
 // as review-task.js says.
 
-// The engine module, in one place: the build may point this elsewhere.
-import init, { Game, Reviewer, Tablebase } from "../pkg/seega.js";
+// The engine module, in one place: the build may point this elsewhere. The search's engine
+// reads endgame tables but cannot build them; the tables' builder is in the whole engine,
+// which only a worker that builds tables loads.
+import init, { Game, Reviewer, Tablebase } from "../pkg/search/seega.js";
 import { createFollower } from "./follow.js";
 import { annotateRecord, judgeTurn, runReview } from "./review-task.js";
 
@@ -73,6 +75,18 @@ async function analyse({ record, pending = [], options = {}, tables }) {
   return { turn, score, depth, nodes, tablebase, wantTables: near && !handle ? state.rules : undefined };
 }
 
+/** @type {Promise<typeof import("../pkg/seega.js").Tablebase> | null} */
+let builder = null;
+
+/** The whole engine's `Tablebase`, which builds tables, loaded at the first build. */
+function tablesBuilder() {
+  builder ??= import("../pkg/seega.js").then(async (engine) => {
+    await engine.default();
+    return engine.Tablebase;
+  });
+  return builder;
+}
+
 /**
  * Builds the tables of `rules` a group at a time, posting every table built so far after
  * each group.
@@ -80,9 +94,8 @@ async function analyse({ record, pending = [], options = {}, tables }) {
  * @param {object} rules
  */
 async function buildTables(id, rules) {
-  ready ??= init();
-  await ready;
-  const tables = new Tablebase(rules);
+  const Builder = await tablesBuilder();
+  const tables = new Builder(rules);
   let more = true;
   while (more) {
     more = tables.buildNext();
@@ -103,7 +116,7 @@ self.addEventListener("message", async (event) => {
       await ready;
       if (request.judge) self.postMessage({ id, judged: judgeTurn({ Game, Reviewer, Tablebase }, request.judge, request.tables) });
       else if (request.annotate) self.postMessage({ id, annotated: annotateRecord({ Game }, request.annotate) });
-      else await runReview({ Game, Tablebase, Reviewer }, request, (message) => self.postMessage(message));
+      else await runReview({ Game, Tablebase, Reviewer, tablesBuilder }, request, (message) => self.postMessage(message));
     } else self.postMessage({ id, ...(await analyse(request)) });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

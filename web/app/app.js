@@ -13,12 +13,12 @@ import { createComputer } from "./computer.js";
 import { createController } from "./controller.js";
 import { createDialogs } from "./dialogs/dialogs.js";
 import { describer } from "./describe.js";
-import { loadEngine, loadEngineWithAi } from "../shared/engine.js";
+import { loadEngine, loadEngineWithAi, loadReadingEngine } from "../shared/engine.js";
 import { LEVELS, SIZES, normalizeSettings } from "./settings.js";
 import { shareFragment } from "./share.js";
 import { soundGate } from "./sound-gate.js";
 import { ALL_CONTROLS, createState, themeOf } from "./state.js";
-import { DEFAULT_KEY, hasFriendGames, readPrefs } from "./store.js";
+import { DEFAULT_KEY, hasFriendGames, readPrefs, readSave } from "./store.js";
 import { defaultStorage } from "../shared/storage.js";
 import { createView } from "./view.js";
 import { previewOf } from "./preview.js";
@@ -30,7 +30,7 @@ export { ALL_CONTROLS } from "./state.js";
  *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto", sound?: string,
  *   controls?: Control[], storageKey?: string | null, storage?: Storage | null,
  *   shared?: { record: string, settings?: object, incomplete?: boolean } | null, headingLevel?: number | null, title?: string, friendLinks?: boolean,
- *   onLanguage?: (lang: string) => void, onLearn?: () => void }} MountOptions */
+ *   recordsOnDemand?: boolean, onLanguage?: (lang: string) => void, onLearn?: () => void }} MountOptions */
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover" | "error", handler: (detail: any) => void): () => void,
  *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null>, playable: Promise<boolean>,
  *   display(options?: { theme?: string, coordinates?: boolean, sound?: string }): void, setLevel(level: number): void,
@@ -139,9 +139,17 @@ export function mountGame(root, options = {}) {
   };
   // The settings the game opens with when nothing is restored (a save's are drawn meanwhile).
   const chosenSettings = state.settings;
-  // The engine starts loading at once, beside the words: neither waits for the other.
-  const engine = loadEngine();
+  // The engine starts loading at once, beside the words: neither waits for the other. With
+  // `recordsOnDemand` (the page), a new game starts on the engine that reads no records, and
+  // the one that does comes when a record is first read (`reading`); a saved game or a link
+  // opens on it at once, as every game of a host (whose `load` reads a record at any time) does.
+  const opensRecord = Boolean(options.shared?.record) || (store.storage && storageKey ? readSave(store.storage, storageKey).status === "ok" : false);
+  const engine = /** @type {Promise<typeof import("../pkg/reader/seega.js").Game>} */ (options.recordsOnDemand && !opensRecord ? loadEngine() : loadReadingEngine());
   engine.catch(() => {});
+  /** Makes the game's engine one that reads records, loading it if the game started without. */
+  const reading = async () => {
+    if (typeof state.Game?.fromRecord !== "function") state.Game = await loadReadingEngine();
+  };
 
   const ready = (async () => {
     const tr = await loadTranslator(prefs.lang === "auto" ? automaticLang : prefs.lang);
@@ -184,7 +192,15 @@ export function mountGame(root, options = {}) {
       leaveReview: () => (state.analysis?.practice ? review?.stopPractice() : controller.leaveReview()),
       dismissNotice: () => controller.dismissNotice(),
       rules: () => state.snapshot && open("rules", (d) => d.open(state.snapshot)),
-      record: () => state.game && open("record", (d) => d.open(state.game.record())),
+      record: () =>
+        state.game &&
+        reading().then(
+          () => open("record", (d) => d.open(state.game.record())),
+          (error) => {
+            state.message = { error };
+            render();
+          },
+        ),
       settings: () => open("prefs", (d) => d.open(state.prefs)),
       review: () => openReview(tr, sideName),
       friends: friendsKept ? () => open("friends", (d) => d.open()) : undefined,
@@ -203,9 +219,9 @@ export function mountGame(root, options = {}) {
         onStart: controller.startChosen,
         showClock: state.controls.has("clock"),
         friends: friendList(),
-        onOpenFriend: controller.openFriend,
+        onOpenFriend: openFriend,
       }),
-      friends: () => ({ friends: friendList(), onOpenFriend: controller.openFriend }),
+      friends: () => ({ friends: friendList(), onOpenFriend: openFriend }),
       record: () => ({ onImport: (text) => onImport(text, tr), shareUrl, fileName: () => `seega-${new Date().toISOString().slice(0, 10)}.txt` }),
       prefs: () => ({ onChange: controller.setPrefs, automaticLang }),
     });
@@ -258,6 +274,11 @@ export function mountGame(root, options = {}) {
   function whenOpenAll(handlers) {
     const free = new Set(["settings", "learn", "dismissNotice"]);
     return /** @type {T} */ (Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, typeof handler === "function" && !free.has(name) ? whenOpen(handler) : handler])));
+  }
+
+  /** Opens a kept friend game, once the engine that reads records is there. @param {string} id */
+  function openFriend(id) {
+    reading().then(() => controller.openFriend(id), () => {});
   }
 
   /** The friend games' list's access to them, or null where the page offers none. */
@@ -334,7 +355,7 @@ export function mountGame(root, options = {}) {
         heading: shown.subheading,
         render,
         goTo: (n) => controller.goTo(n),
-        annotate: (notes) => controller.annotate(notes),
+        annotate: (notes) => reading().then(() => controller.annotate(notes), () => {}),
         errorText: shown.errorText,
         sideName,
       }),

@@ -352,7 +352,14 @@ export function createController({ state, render, emit, store, onLanguage, autom
       } catch {
         return;
       }
-      if (state.game.relation(next).relation !== "same") return next.free();
+      // The game in play may be of the page's first engine (which reads no records): it is
+      // compared as a copy in the engine that read `record`.
+      const playing = /** @type {any} */ (state.game);
+      const current = playing instanceof state.Game ? playing : state.Game.fromRecord(playing.record());
+      if (current !== playing) for (const action of state.snapshot.pending) current.play(action);
+      const { relation } = current.relation(next);
+      if (current !== playing) current.free();
+      if (relation !== "same") return next.free();
       try {
         for (const action of state.snapshot.pending) next.play(action);
       } catch {

@@ -12,7 +12,8 @@ import { backUp, friendKey, readSave, setAside } from "./store.js";
  * @typedef {{ game: any, settings: import("./settings.js").Settings, humanChoice: string,
  *   clock?: import("./clock.js").Clock | null, notices: { key: string, params?: object, kind?: string }[], arrival?: number }} Opening */
 
-/** @param {typeof import("../pkg/rules/seega.js").Game} Game the engine's class
+/** @param {typeof import("../pkg/reader/seega.js").Game} Game the engine's class (one that reads
+ * records whenever the opening may read one)
  * @param {{ shared?: { record: string, settings?: object, incomplete?: boolean } | null, preset?: string, size?: number, rules?: Record<string, string> }} options
  * @param {{ storage: Storage | null, key: string | null }} store
  * @param {{ settings: import("./settings.js").Settings, humanChoice: string }} defaults

@@ -43,9 +43,11 @@ export function themeOf(value) {
 export function createState({ controls, settings, humanChoice, prefs }) {
   return {
     controls,
-    /** The engine's Game class, once loaded. @type {typeof import("../pkg/rules/seega.js").Game | null} */
+    /** The engine's Game class, once loaded: the one that reads records, or until a record is
+     * read the page's first one, which does not (`Game.fromRecord` is then missing).
+     * @type {typeof import("../pkg/reader/seega.js").Game | null} */
     Game: null,
-    /** The game in play. @type {import("../pkg/rules/seega.js").Game | null} */
+    /** The game in play. @type {import("../pkg/reader/seega.js").Game | null} */
     game: null,
     /** `game.state()`, asked once after each change. @type {import("../pkg/rules/seega.js").GameState | null} */
     snapshot: null,

@@ -8,7 +8,13 @@
 //           title="Seega" width="720" height="640"></iframe>
 
 import { mountGame } from "../app/app.js";
+import { giveEngine } from "../shared/engine.js";
+import * as readingEngine from "../pkg/reader/seega.js";
 import { readOptions } from "./options.js";
+
+// The element opens on the engine that reads records (a host may `load` one at any time):
+// its glue comes with the element's modules.
+giveEngine({ reader: readingEngine });
 
 const params = new URLSearchParams(location.search);
 // In a frame, the game is a guest of the page around it (a region titled at `heading-level`,

@@ -21,7 +21,13 @@
 // not named `error`, which a host's global error handlers would take for a crash).
 
 import { mountGame } from "../app/app.js";
+import { giveEngine } from "../shared/engine.js";
+import * as readingEngine from "../pkg/reader/seega.js";
 import { OPTION_NAMES, readOptions } from "./options.js";
+
+// The element opens on the engine that reads records (a host may `load` one at any time):
+// its glue comes with the element's modules.
+giveEngine({ reader: readingEngine });
 
 const STYLESHEETS = [new URL("../app/app.css", import.meta.url), new URL("./element.css", import.meta.url)];
 /** The game's events, and the element's name for each. */

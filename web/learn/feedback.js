@@ -4,6 +4,7 @@
 // from the transitions and is put into words here, in the reader's language.
 
 import { h } from "../shared/dom.js";
+import { errorWords } from "../shared/error-words.js";
 import { sentences } from "../shared/words.js";
 
 /** The pause before the other side's answer, so that it does not land on the reader's move. */
@@ -33,7 +34,9 @@ export function createFeedback(t) {
       Promise.resolve()
         .then(task)
         .catch((error) => {
-          element.textContent = String(error?.message ?? error);
+          // The engine's errors by their code, in the reader's words: the page's first engine
+          // carries no English messages.
+          element.textContent = errorWords(t, error, (side) => t(`side.${side}`));
           element.dataset.kind = "miss";
         });
     },

@@ -10,6 +10,18 @@ use seega_core::{
 };
 use wasm_bindgen::JsValue;
 
+/// The core's English message for `error`; empty in an engine built without the `messages`
+/// feature (the page's first, which says each error from its code and facts).
+#[cfg(feature = "messages")]
+fn english(error: &impl std::fmt::Display) -> String {
+    error.to_string()
+}
+
+#[cfg(not(feature = "messages"))]
+fn english(_: &impl std::fmt::Display) -> String {
+    String::new()
+}
+
 /// An error on its way to JavaScript.
 #[derive(Debug)]
 pub struct ApiError {
@@ -60,7 +72,7 @@ impl ApiError {
 
 impl From<PlayError> for ApiError {
     fn from(error: PlayError) -> ApiError {
-        let api = ApiError::new(error.code(), error.to_string());
+        let api = ApiError::new(error.code(), english(&error));
         match error {
             PlayError::Illegal { action, .. } => ApiError { action: Some(action.to_string()), ..api },
             PlayError::Parse(parse) => parse.into(),
@@ -71,7 +83,7 @@ impl From<PlayError> for ApiError {
 
 impl From<RulesError> for ApiError {
     fn from(error: RulesError) -> ApiError {
-        let api = ApiError::new("rules", error.to_string()).reason(error.code());
+        let api = ApiError::new("rules", english(&error)).reason(error.code());
         match error {
             RulesError::UnknownOption(option) => api.text("option", &option),
             RulesError::BadValue { option, value } => api.text("option", &option).text("value", &value),
@@ -81,7 +93,7 @@ impl From<RulesError> for ApiError {
 
 impl From<SetupError> for ApiError {
     fn from(error: SetupError) -> ApiError {
-        let api = ApiError::new("setup", error.to_string()).reason(error.code());
+        let api = ApiError::new("setup", english(&error)).reason(error.code());
         match error {
             SetupError::Parse(parse) => api.cause(parse.into()),
             SetupError::SizeMismatch { rules, board } => {
@@ -95,8 +107,7 @@ impl From<SetupError> for ApiError {
 
 impl From<ParseError> for ApiError {
     fn from(error: ParseError) -> ApiError {
-        let api =
-            ApiError::new("parse", error.to_string()).reason(error.problem.code()).number("position", error.at + 1);
+        let api = ApiError::new("parse", english(&error)).reason(error.problem.code()).number("position", error.at + 1);
         match error.problem {
             Unreadable::NotAFile(text)
             | Unreadable::NotARank(text)
@@ -117,7 +128,7 @@ impl From<ParseError> for ApiError {
 
 impl From<AnnotationError> for ApiError {
     fn from(error: AnnotationError) -> ApiError {
-        let api = ApiError::new("annotation", error.to_string()).reason(error.code());
+        let api = ApiError::new("annotation", english(&error)).reason(error.code());
         match error {
             AnnotationError::UnknownMark(value) => api.text("value", &value),
             AnnotationError::NoSuchTurn { index, turns } => api.number("index", index).number("turns", turns),
@@ -130,7 +141,7 @@ impl From<AnnotationError> for ApiError {
 
 impl From<RecordError> for ApiError {
     fn from(error: RecordError) -> ApiError {
-        let api = ApiError::new("record", error.to_string())
+        let api = ApiError::new("record", english(&error))
             .reason(error.problem.code())
             .number("line", error.line)
             .number("column", error.column);

@@ -70,6 +70,7 @@ impl Game {
     }
 
     /// `Game.fromRecord(text)`: reads a game record and replays it.
+    #[cfg(feature = "reader")]
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: &str) -> Result<Game, ApiError> {
         Ok(Game::wrap(seega_core::Game::from_record(text)?))
@@ -177,6 +178,7 @@ impl Game {
     /// How `other` stands to this game: `{relation, turns}`, the relation `"same"`, `"later"`
     /// (this game played on by `turns` turns, or ended by the players), `"earlier"` (as it
     /// was `turns` turns before) or `"other"` (another start, other rules, or other turns).
+    #[cfg(feature = "reader")]
     #[wasm_bindgen(unchecked_return_type = "Relation")]
     pub fn relation(&self, other: &Game) -> JsValue {
         // Built by hand rather than serialised: two fields are not worth serde's code in the

@@ -1,5 +1,7 @@
 //! `Tablebase`: the 5x5 endgame tables of one set of ending rules, built a group of classes at
-//! a time (so that a worker can answer between groups), or read back from their bytes.
+//! a time (so that a worker can answer between groups), or read back from their bytes. The
+//! builder (`new Tablebase`, `buildNext`) is in the engine built with the `tables` feature
+//! only: the computer's search reads tables that the tables' worker built.
 
 use std::sync::Arc;
 
@@ -15,6 +17,7 @@ pub struct Tablebase {
     pub(crate) inner: Arc<seega_ai::Tablebase>,
 }
 
+#[cfg(feature = "tables")]
 fn unsupported() -> ApiError {
     ApiError::argument("endgame tables are for the 5x5 board, and not under blocked: opponentOpens")
 }
@@ -23,6 +26,7 @@ fn unsupported() -> ApiError {
 impl Tablebase {
     /// `new Tablebase(options)`: empty tables for the rules that `new Game(options)` would
     /// play (preset and rule options); nothing is built yet. Throws off the 5x5 board.
+    #[cfg(feature = "tables")]
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<Tablebase, ApiError> {
         let rules = convert::Options::read(&options)?.rules;
@@ -48,6 +52,7 @@ impl Tablebase {
     }
 
     /// Builds the next group of tables (fewest stones first); false once all are built.
+    #[cfg(feature = "tables")]
     #[wasm_bindgen(js_name = buildNext)]
     pub fn build_next(&mut self) -> Result<bool, ApiError> {
         let inner =
