@@ -3,7 +3,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { abortError, inPageClient, withFallback } from "../../web/app/computer.js";
+import { abortError } from "../../web/app/computer.js";
+import { inPageClient, withFallback } from "../../web/ai/in-page.js";
 
 /** A client that answers each search with the next of `answers` (an Error rejects). */
 function scripted(answers) {

@@ -1,9 +1,8 @@
 // The computer player as the app sees it: `choose({record, pending, options})` resolves with
 // the turn the engine picks, `cancel()` stops a search at once (its promise rejects with an
 // AbortError). The search runs in the worker of web/ai/; where that cannot start, the same
-// engine runs here on the page's thread, which is slower to cancel but never wrong.
+// engine runs on the page's thread (web/ai/in-page.js), slower to cancel but never wrong.
 
-import { createFollower } from "../ai/follow.js";
 
 /** `tablebase`: the endgame tables' verdict, when the worker had tables for the position.
  * @typedef {{ turn: string, score: number, depth: number, nodes: number,
@@ -30,10 +29,14 @@ export function createComputer(loadGame) {
   let started = null;
   let stopped = false;
   const start = () => {
-    client ??= import("../ai/client.js").then(
-      ({ createAiClient }) => withFallback(createAiClient(), () => inPageClient(loadGame)),
-      () => inPageClient(loadGame),
-    );
+    // The in-page search comes with the client: a first visit loads neither.
+    if (!client) {
+      const inPage = import("../ai/in-page.js");
+      client = Promise.all([import("../ai/client.js"), inPage]).then(
+        ([{ createAiClient }, { withFallback, inPageClient }]) => withFallback(createAiClient(), () => inPageClient(loadGame)),
+        () => inPage.then(({ inPageClient }) => inPageClient(loadGame)),
+      );
+    }
     return client.then((made) => {
       if (stopped) made.destroy();
       else started = made;
@@ -56,85 +59,6 @@ export function createComputer(loadGame) {
     destroy() {
       stopped = true;
       started?.destroy();
-    },
-  };
-}
-
-/** `primary` until one of its searches fails other than by cancellation; then `fallback()`,
- * which retries that search and takes every later one.
- * @param {AiClient} primary @param {() => AiClient} fallback @returns {AiClient} */
-export function withFallback(primary, fallback) {
-  /** @type {AiClient | null} */
-  let second = null;
-  return {
-    choose(request) {
-      if (second) return second.choose(request);
-      return primary.choose(request).catch((error) => {
-        if (error?.name === "AbortError") throw error;
-        primary.destroy();
-        second ??= fallback();
-        return second.choose(request);
-      });
-    },
-    cancel() {
-      (second ?? primary).cancel();
-    },
-    destroy() {
-      primary.destroy();
-      second?.destroy();
-    },
-  };
-}
-
-/** The engine's search on the page's own thread, behind the worker's interface; the engine
- * with the search is loaded on the first search.
- * @param {() => Promise<any>} loadGame @returns {AiClient} */
-export function inPageClient(loadGame) {
-  /** @type {{ reject: (error: Error) => void, timer?: ReturnType<typeof setTimeout> } | null} */
-  let current = null;
-  /** The game searched, kept between searches so that its search learns across moves.
-   * @type {ReturnType<typeof createFollower> | null} */
-  let follower = null;
-  const cancel = () => {
-    if (!current) return;
-    clearTimeout(current.timer);
-    current.reject(abortError());
-    current = null;
-  };
-  return {
-    choose({ record, pending, options }) {
-      cancel();
-      return new Promise((resolve, reject) => {
-        /** @type {{ reject: (error: Error) => void, timer?: ReturnType<typeof setTimeout> }} */
-        const job = { reject };
-        current = job;
-        const search = (Game) => {
-          if (current !== job) return;
-          current = null;
-          try {
-            follower ??= createFollower(Game);
-            resolve(follower.gameFor(record, pending).aiAnalyse(options));
-          } catch (error) {
-            reject(error);
-          }
-        };
-        loadGame().then(
-          (Game) => {
-            if (current === job) job.timer = setTimeout(() => search(Game), 0);
-          },
-          (error) => {
-            if (current !== job) return;
-            current = null;
-            reject(error);
-          },
-        );
-      });
-    },
-    cancel,
-    destroy() {
-      cancel();
-      follower?.free();
-      follower = null;
     },
   };
 }

@@ -6,8 +6,6 @@
 // reloads. Both say so in a bar at the end of the page, in its flow: it covers nothing, and
 // nothing above it moves when it comes (a player may be about to tap the board).
 
-import { loadTranslator, preferredLanguage } from "../i18n/i18n.js";
-
 if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
   register().catch((error) => console.warn(`Seega works online only here: ${error?.message ?? error}`));
 }
@@ -25,7 +23,7 @@ async function register() {
   const registration = await navigator.serviceWorker.register(new URL("sw.js", document.baseURI));
   const offer = (worker) => {
     if (navigator.serviceWorker.controller && window.top === window) {
-      showBar("seega-update", "update.ready", "update.reload", (button) => {
+      showBar("seega-update", "update.ready", "update.reload", (/** @type {HTMLButtonElement} */ button) => {
         button.disabled = true;
         worker.postMessage({ type: "skip-waiting" });
       });
@@ -43,49 +41,12 @@ async function register() {
 /** Tells the visitor, or the host of the frame, that the site now plays offline. */
 function offlineReady() {
   if (window.parent !== window) return void window.parent.postMessage({ source: "seega", type: "offline", detail: {} }, "*");
-  showBar("seega-offline", "offline.ready", "offline.dismiss", (_, bar) => bar.remove());
+  showBar("seega-offline", "offline.ready", "offline.dismiss", (/** @type {unknown} */ _, /** @type {HTMLElement} */ bar) => bar.remove());
 }
 
-/** A bar at the end of the page, after the game, with a sentence and a button; styled
- * through the CSSOM, which the policy allows.
+/** The bar's module is loaded only when there is something to say (web/offline/bar.js).
  * @param {string} id @param {string} sentence @param {string} label
  * @param {(button: HTMLButtonElement, bar: HTMLElement) => void} onClick */
-async function showBar(id, sentence, label, onClick) {
-  if (document.getElementById(id)) return;
-  // In the page's language: the one the game set on <html>, else the reader's.
-  const { dir, t } = await loadTranslator(document.documentElement.lang || preferredLanguage());
-  if (document.getElementById(id)) return;
-  const bar = document.createElement("div");
-  bar.id = id;
-  bar.className = "seega-bar";
-  bar.setAttribute("role", "status");
-  bar.dir = dir;
-  Object.assign(bar.style, {
-    display: "flex",
-    flexWrap: "wrap",
-    gap: "0.5em 1em",
-    alignItems: "center",
-    justifyContent: "center",
-    padding: "0.5em 1em",
-    background: "#2b2118",
-    color: "#fffaf0",
-    font: "1rem system-ui, sans-serif",
-  });
-  const text = document.createElement("span");
-  text.textContent = t(sentence);
-  const button = document.createElement("button");
-  button.type = "button";
-  button.textContent = t(label);
-  Object.assign(button.style, {
-    font: "inherit",
-    color: "#2b2118",
-    background: "#fffaf0",
-    border: "0",
-    borderRadius: "0.3em",
-    padding: "0.3em 1em",
-    cursor: "pointer",
-  });
-  button.addEventListener("click", () => onClick(button, bar));
-  bar.append(text, button);
-  document.body.append(bar);
+function showBar(id, sentence, label, onClick) {
+  import("./bar.js").then(({ showBar: show }) => show(id, sentence, label, onClick));
 }
