@@ -13,6 +13,7 @@ import { friendKey, writeSave } from "../../web/app/store.js";
 import { friendFragment } from "../../web/friend/link.js";
 import { highlightOf } from "../../web/shared/board-words.js";
 import { PLACEMENT, record } from "../shared/game.js";
+import { memory } from "./memory-storage.js";
 
 const pkg = new URL("../../web/pkg/", import.meta.url);
 const { initSync, Game } = await import(new URL("seega.js", pkg).href);
@@ -21,21 +22,6 @@ initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
 const KEY = "seega.game.v1";
 const ID = "abcd1234ef";
 const defaults = { settings: { opponent: "human", level: 2, human: "black", clock: null }, humanChoice: "black" };
-
-/** A Storage over a Map. */
-function memory() {
-  const map = new Map();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
-    removeItem: (k) => void map.delete(k),
-    map,
-  };
-}
 
 /** The link a friend sends after `turns`, for the reader playing `side`, as the page reads it. */
 const linkOf = (text, side) => /** @type {any} */ (readShareFragment(friendFragment(text, ID, side)));

@@ -9,22 +9,9 @@ import { friendSide, normalizeSettings } from "../../web/app/settings.js";
 import { readShareFragment } from "../../web/app/share.js";
 import { friendKey, hasFriendGames, saveGame } from "../../web/app/store.js";
 import { deleteFriendGame, listFriendGames, renameFriendGame, restoreFriendGame } from "../../web/friend/games.js";
+import { memory } from "./memory-storage.js";
 
 const RECORD = '[Size "5"]\n[Preset "classic"]\n[Result "*"]\n\n1. a1,b1 2. c1,d1 3. e1,a2\n4. b2,c2 *\n';
-
-/** A Storage over a Map. */
-function memory() {
-  const map = new Map();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
-    removeItem: (k) => void map.delete(k),
-  };
-}
 
 test("a friend's link carries the game short, and reads back as the friend's side", () => {
   assert.equal(shortRecord(RECORD), '[Size "5"]\n[Preset "classic"]\n[Result "*"]\n\na1,b1 c1,d1 e1,a2 b2,c2 *');
