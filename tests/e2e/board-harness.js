@@ -7,12 +7,13 @@ import { fileURLToPath } from "node:url";
 import { cellCenter, layout } from "../../web/board/geometry.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const TYPES = { html: "text/html", js: "text/javascript", css: "text/css" };
+const TYPES = { html: "text/html", js: "text/javascript", css: "text/css", wasm: "application/wasm" };
 
 /** Serves the harness page and the board's and computer player's modules from the sources
- * (the built site bundles them); the engine module comes from the built site. */
+ * (the built site bundles them), with the search's engine that the computer's worker imports
+ * (web/pkg/search/, built by npm run build); the whole engine comes from the built site. */
 export async function serveSources(context) {
-  await context.route(/\/(tests\/pages|web\/board|web\/ai)\/[^/]+$/, (route) => {
+  await context.route(/\/(tests\/pages|web\/board|web\/ai|web\/pkg\/search)\/[^/]+$/, (route) => {
     const path = new URL(route.request().url()).pathname;
     const type = TYPES[path.split(".").pop()] ?? "application/octet-stream";
     route.fulfill({ body: readFileSync(join(root, path)), contentType: type });
