@@ -279,6 +279,13 @@ export function createController({ state, render, emit, store, onLanguage, autom
     if (state.settings.friend) state.friendGames = true;
   }
 
+  /** Whether take back and redo may walk the game's history: not in a friend game (the friend
+   * may hold the link of the turn already), nor while the board shows something else (a
+   * practice, the review's better turn). */
+  function canWalk() {
+    return state.settings.opponent !== "friend" && !state.boardOverride;
+  }
+
   const actions = {
     /** Loads the game to open (a share link, the save, or a new one) and starts; a friend's
      * link's turn is shown arriving.
@@ -314,10 +321,8 @@ export function createController({ state, render, emit, store, onLanguage, autom
       play(action);
     }),
     play: transition(play),
-    // A friend game is not taken back: the friend may hold the link of the turn already. Nor
-    // is the game while the board shows something else (a practice, the review's better turn).
-    undo: transition(() => state.settings.opponent !== "friend" && !state.boardOverride && walkHistory("undo")),
-    redo: transition(() => state.settings.opponent !== "friend" && !state.boardOverride && walkHistory("redo")),
+    undo: transition(() => canWalk() && walkHistory("undo")),
+    redo: transition(() => canWalk() && walkHistory("redo")),
     conclude: transition(conclude),
     startChosen: transition(startChosen),
     rematch: transition(() => {

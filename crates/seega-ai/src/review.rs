@@ -10,8 +10,9 @@
 //! stone, is the value of the position before it (with the engine's best turn) less the value
 //! of the position after it, both for the side that played it: the graph's drop on that turn,
 //! exactly, but for the engine's own turn, which gives away nothing (the next position's search
-//! may see more or less than this one's did: the graph can move on it). It classes the turn ([`INACCURACY`], [`MISTAKE`], [`BLUNDER`]); a turn that gives
-//! away a forced win, or walks into a forced loss the best turn avoided, is a blunder.
+//! may see more or less than this one's did: the graph can move on it). It classes the turn
+//! ([`INACCURACY`], [`MISTAKE`], [`BLUNDER`]); a turn that gives away a forced win, or walks
+//! into a forced loss the best turn avoided, is a blunder.
 //! [`judge`] judges one turn alone by the same two searches, so a turn tried again in practice
 //! gets the loss and class the review gave it.
 //!
