@@ -13,7 +13,7 @@
 //                                                     the AI worker, the wasm module
 //   writePages          index.html, embed.html        references rewritten, stylesheets bundled
 //   writeElement        seega-element.js              the custom element, at a stable address
-//   writeApi            web/pkg/                      the JavaScript API as the README documents it
+//   writeApi            web/pkg/                      the JavaScript API as crates/seega-wasm/README.md documents it
 //   writeSingleFile     seega.html                    the whole game in one file, for file://
 //   writeServiceWorker  sw.js                         with the list of files it precaches
 //   writeServeConfig    serve.json                    headers for `serve`: the policy, caching, CORS
@@ -32,6 +32,7 @@ import { parseArgs } from "node:util";
 import { writePackage } from "./package.mjs";
 import { deflateRawSync, gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
+import { CATALOG_LANGUAGES } from "../web/i18n/tags.js";
 import { cspWith } from "./csp.mjs";
 import { firstScreenHtml } from "./first-screen.mjs";
 import { FIRST_VISIT_BUDGET } from "./budget.mjs";
@@ -159,7 +160,7 @@ function writeManifest() {
 // turns each `new URL("./relative", import.meta.url)` (the AI worker, a stylesheet, an image)
 // into the address of the built file; for the single file it inlines everything instead.
 
-// The oldest browsers the README promises: esbuild writes the scripts and the styles in what
+// The oldest browsers docs/browsers.md promises: esbuild writes the scripts and the styles in what
 // they read (it lowers syntax and CSS; it adds no library code).
 const BROWSER_TARGETS = ["es2022", "chrome119", "edge119", "firefox120", "safari16", "ios16"];
 // UTF-8 as written, not escaped: the catalogs in Arabic are a third the size (modules and
@@ -399,12 +400,11 @@ async function learnParts(metafile, loaded) {
     if (!chunk) throw new Error(`no chunk for ${input}`);
     return [...staticImports(metafile, [chunk])].filter((file) => !loaded.has(file)).map((file) => basename(file));
   };
-  const languages = ["en", "fr", "ar", "so"];
   return {
     modules: closure("web/learn/learn.js"),
     styles: [await buildStyle(join(root, "web", "learn", "learn.css"))],
     engine: copyHashed(wasmOf(ENGINES.rules)),
-    words: Object.fromEntries(languages.map((lang) => [lang, [`web/i18n/${lang}.js`, `web/i18n/${lang}-dialogs.js`, `web/learn/words/${lang}.js`].flatMap(closure)])),
+    words: Object.fromEntries(CATALOG_LANGUAGES.map((lang) => [lang, [`web/i18n/${lang}.js`, `web/i18n/${lang}-dialogs.js`, `web/learn/words/${lang}.js`].flatMap(closure)])),
   };
 }
 
@@ -415,7 +415,7 @@ function writeElement({ outputOf, element }) {
   writeFileSync(join(dist, "seega-element.js"), line);
 }
 
-/** The JavaScript API at the address the README gives, for pages that use the engine alone. */
+/** The JavaScript API at the address crates/seega-wasm/README.md gives, for pages that use the engine alone. */
 function writeApi() {
   mkdirSync(join(dist, "web", "pkg"), { recursive: true });
   for (const file of ["seega.js", "seega_bg.wasm"]) cpSync(join(pkg, file), join(dist, "web", "pkg", file));

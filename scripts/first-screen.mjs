@@ -38,7 +38,7 @@ export async function firstScreenHtml({ learn = true } = {}) {
       load("web/app/state.js"),
       load("web/app/view.js"),
       load("web/i18n/i18n.js"),
-      load("web/app/settings.js"),
+      load("web/shared/settings.js"),
     ]);
     const tr = await loadTranslator("en");
     const prefs = { theme: /** @type {const} */ ("auto"), coordinates: true, lang: "auto", sound: "medium" };

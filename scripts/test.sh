@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every layer of tests, cheapest first: formatting, lints, the Rust tests of every crate,
 # the wasm binding's tests in headless Chromium; then it builds the site for the JavaScript
-# unit tests (the README's example among them), the end-to-end tests in Chromium, and a
+# unit tests (the JavaScript API's example among them), the end-to-end tests in Chromium, and a
 # player's journeys in Firefox and WebKit.
 # Expects `bash scripts/setup.sh test` to have run (npm test runs both).
 set -euo pipefail

@@ -3,7 +3,7 @@ import { GAME, OTHER, board, boardText, foreignOrigins, play, watch } from "../p
 
 // The host page (tests/pages/host.html) holds two <seega-game> elements and an iframe of
 // embed.html, under a strict policy: the game's own one on the game's site, and on another
-// site the one the README gives hosts.
+// site the one docs/embed.md gives hosts.
 const HOSTS = [
   ["the game's own site", GAME],
   ["another site", OTHER],

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { GAME, board } from "../pages/driver.js";
 import { PLACEMENT, openApp, record, settled, shareLink } from "./game-helpers.js";
 
-// The page as a browser older than the features it could use draws it: the README promises
+// The page as a browser older than the features it could use draws it: docs/browsers.md promises
 // Safari 16, and Chrome, Edge and Firefox of the last three years. Every stylesheet and
 // script is served with the CSS features newer than that line made unreadable (as such a
 // browser finds them: an unknown function makes its declaration invalid, an unknown at-rule

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { createController } from "../../web/app/controller.js";
-import { normalizeSettings } from "../../web/app/settings.js";
+import { normalizeSettings } from "../../web/shared/settings.js";
 import { createState } from "../../web/app/state.js";
 import { StandInGame as FakeGame } from "./stand-in-game.js";
 

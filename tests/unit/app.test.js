@@ -6,7 +6,7 @@ import { describe, it } from "node:test";
 import { createClock, flagged, formatClock, remaining, restoreClock, run, stop } from "../../web/app/clock.js";
 import { announcePlay, blockedLine, noCaptureLine, resultLine, statusLine } from "../../web/app/describe.js";
 import { rulesInForce } from "../../web/app/dialogs/rules-text.js";
-import { coinToss, computerSide, normalizeSettings } from "../../web/app/settings.js";
+import { coinToss, computerSide, normalizeSettings } from "../../web/shared/settings.js";
 import { readShareFragment, shareFragment } from "../../web/app/share.js";
 import { backUp, readSave, setAside, writeSave } from "../../web/app/store.js";
 import "../../web/i18n/catalogs.js";

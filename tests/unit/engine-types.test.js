@@ -34,7 +34,7 @@ test("the declared presets are Game.presets(), and the declared state is the sta
 });
 
 test("the levels and boards the page reads options with, before the engine loads, are the engine's", async () => {
-  const { LEVELS, SIZES } = await import("../../web/app/settings.js");
+  const { LEVELS, SIZES } = await import("../../web/shared/settings.js");
   const game = new Game();
   const levels = [0, 1, 2, 3, 4, 5, 6].filter((level) => {
     try {

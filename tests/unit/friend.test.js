@@ -4,8 +4,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { friendFragment, newFriendId, shortRecord } from "../../web/friend/link.js";
-import { friendSide, normalizeSettings } from "../../web/app/settings.js";
+import { newFriendId } from "../../web/friend/games.js";
+import { friendFragment, shortRecord } from "../../web/friend/link.js";
+import { friendSide, normalizeSettings } from "../../web/shared/settings.js";
 import { readShareFragment } from "../../web/app/share.js";
 import { friendKey, hasFriendGames, saveGame } from "../../web/app/store.js";
 import { deleteFriendGame, listFriendGames, renameFriendGame, restoreFriendGame } from "../../web/friend/games.js";

@@ -9,7 +9,7 @@ import { START } from "../../web/pkg/start.js";
 import { initSync, Game } from "../../web/pkg/rules/seega.js";
 import { previewOf } from "../../web/app/preview.js";
 import { DEFAULT_KEY, saveGame, writeSave } from "../../web/app/store.js";
-import { normalizeSettings } from "../../web/app/settings.js";
+import { normalizeSettings } from "../../web/shared/settings.js";
 import { CATALOG_LANGUAGES, matchTag, preferredOf } from "../../web/i18n/tags.js";
 import { languages, preferredLanguage } from "../../web/i18n/i18n.js";
 

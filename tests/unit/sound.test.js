@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 
 import { createController } from "../../web/app/controller.js";
-import { normalizeSettings } from "../../web/app/settings.js";
+import { normalizeSettings } from "../../web/shared/settings.js";
 import { soundGate } from "../../web/app/sound-gate.js";
 import { GAINS, createSound, soundsOf } from "../../web/app/sound.js";
 import { createState } from "../../web/app/state.js";

@@ -7,11 +7,11 @@
 import * as clocks from "./clock.js";
 import { now } from "./clock.js";
 import { other } from "./describe.js";
-import { highlightOf, turnHighlight } from "../shared/board-words.js";
+import { NO_HIGHLIGHT, highlightOf, turnHighlight } from "../shared/board-words.js";
 import { openFirstGame, restore, withColour } from "./opening.js";
 import { createSearches } from "./searches.js";
-import { coinToss, computerSide, friendSide, normalizeClock, normalizeSettings } from "./settings.js";
-import { COMPUTER_PAUSE_MS, HINT_OPTIONS, NO_HIGHLIGHT } from "./state.js";
+import { coinToss, computerSide, friendSide, normalizeClock, normalizeSettings } from "../shared/settings.js";
+import { COMPUTER_PAUSE_MS, HINT_OPTIONS } from "./state.js";
 import { backUp, friendKey, readSave, saveGame, writePrefs } from "./store.js";
 
 /** @typedef {import("./state.js").AppState} AppState */
@@ -21,6 +21,8 @@ import { backUp, friendKey, readSave, saveGame, writePrefs } from "./store.js";
 export function createController({ state, render, emit, store, onLanguage, automaticLang }) {
   /** @type {ReturnType<typeof createSearches> | null} */
   let searches = null;
+  // The settings the game opens with when nothing is restored (a save's are drawn meanwhile).
+  const chosenSettings = state.settings;
 
   // ---- The machinery ----
 
@@ -291,6 +293,9 @@ export function createController({ state, render, emit, store, onLanguage, autom
      * link's turn is shown arriving.
      * @param {typeof import("../friend/opening.js").openFriendGame | null} [openFriend] what opens a friend's link, when the page opens with one */
     begin(Game, computer, options, openFriend = null) {
+      // The opening decides the game and its settings again, from the save itself.
+      if (state.preview) state.settings = chosenSettings;
+      state.preview = null;
       state.Game = Game;
       searches = computer ? createSearches(state, computer) : null;
       const opening = openFirstGame(Game, options, store, { settings: state.settings, humanChoice: state.humanChoice }, now(), openFriend);
@@ -415,8 +420,42 @@ export function createController({ state, render, emit, store, onLanguage, autom
       const away = computerSide(state.settings) ?? friendSide(state.settings);
       return away ? other(away) : state.snapshot.turn;
     },
+    /** The first screen, drawn before the engine has opened the game from the engine's facts
+     * kept for it (preview.js); one the view cannot draw gives way to the engine's.
+     * @param {ReturnType<typeof import("./preview.js").previewOf>} preview @param {() => void} draw */
+    showFirstScreen(preview, draw) {
+      if (preview && !state.game) {
+        state.preview = preview.screen;
+        state.snapshot = preview.screen.snapshot;
+        state.legal = preview.screen.legal ?? [];
+        state.turns = preview.screen.turns;
+        if (preview.settings) state.settings = preview.settings;
+      }
+      try {
+        draw();
+      } catch {
+        state.preview = null;
+        state.snapshot = null;
+      }
+    },
+    /** The engine that reads records, once loaded, in place of the page's first one. */
+    useEngine(Game) {
+      state.Game = Game;
+    },
+    /** Says an error (the engine's, or a module's that did not load) in the message line. */
+    showError: fail,
+    /** Whether any friend game is kept here, after the list changed. @param {boolean} kept */
+    setFriendGames(kept) {
+      state.friendGames = kept;
+    },
+    /** Ends the app: the game is saved and freed, and nothing runs after. */
     destroy() {
+      if (state.destroyed) return;
+      save(true);
       searches?.cancel();
+      state.destroyed = true;
+      state.game?.free();
+      state.game = null;
     },
   };
   return actions;

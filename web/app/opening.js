@@ -4,19 +4,19 @@
 // arrived incomplete changes nothing and says so.
 
 import * as clocks from "./clock.js";
-import { coinToss, normalizeSettings } from "./settings.js";
+import { coinToss, normalizeSettings } from "../shared/settings.js";
 import { backUp, friendKey, readSave, setAside } from "./store.js";
 
 /** `arrival`: the number of turns after the friend's turn a link brought, to show it
  * arriving (the board before it, then the turn), when it is the game's last.
- * @typedef {{ game: any, settings: import("./settings.js").Settings, humanChoice: string,
+ * @typedef {{ game: any, settings: import("../shared/settings.js").Settings, humanChoice: string,
  *   clock?: import("./clock.js").Clock | null, notices: { key: string, params?: object, kind?: string }[], arrival?: number }} Opening */
 
 /** @param {typeof import("../pkg/reader/seega.js").Game} Game the engine's class (one that reads
  * records whenever the opening may read one)
  * @param {{ shared?: { record: string, settings?: object, incomplete?: boolean } | null, preset?: string, size?: number, rules?: Record<string, string> }} options
  * @param {{ storage: Storage | null, key: string | null }} store
- * @param {{ settings: import("./settings.js").Settings, humanChoice: string }} defaults
+ * @param {{ settings: import("../shared/settings.js").Settings, humanChoice: string }} defaults
  * @param {number} [at] the time now (ms), for the clocks
  * @param {typeof import("../friend/opening.js").openFriendGame | null} [openFriend] what opens a
  * friend's link (web/friend/opening.js), loaded when the page opens with one

@@ -14,7 +14,7 @@ import { readSave } from "./store.js";
 /** The screen to draw before the engine, or null.
  * @param {{ shared?: unknown, preset?: string, size?: number, rules?: Record<string, string> }} options the mount's
  * @param {{ storage: Storage | null, key: string | null }} store
- * @returns {{ screen: Screen, settings?: import("./settings.js").Settings } | null} */
+ * @returns {{ screen: Screen, settings?: import("../shared/settings.js").Settings } | null} */
 export function previewOf(options, store) {
   // A shared game waits for the engine; an incomplete friend's link opens the save as it is.
   if (options.shared && !(/** @type {any} */ (options.shared).incomplete)) return null;

@@ -1,10 +1,9 @@
 // Share links: a game record and its settings in the URL's fragment, which never reaches a
 // server. `#record=<record>&opponent=computer&level=2&human=white&clock=5+3`.
-// A friend's link: `#friend=<id>&side=<the side its reader plays>&length=<the record's
-// length>&record=<record>` (web/friend/link.js writes it); one that arrives cut short is
-// read as incomplete, never as a game.
+// A friend's link (`#friend=…`) is web/friend/link.js's to write and to read.
 
-import { normalizeSettings } from "./settings.js";
+import { readFriendLink } from "../friend/link.js";
+import { normalizeSettings } from "../shared/settings.js";
 
 /** The fragment (with `#`) that carries `record` and `settings`. */
 export function shareFragment(record, settings) {
@@ -21,7 +20,7 @@ export function shareFragment(record, settings) {
 /** The record and settings in a fragment, or null if it carries no record; a friend's link
  * that lost its end on the way (its record shorter than the length it gives, or missing, or
  * its id cut) is `{ incomplete: true }` with no record.
- * @returns {{ record: string, settings: import("./settings.js").Settings, incomplete?: boolean } | null} */
+ * @returns {{ record: string, settings: import("../shared/settings.js").Settings, incomplete?: boolean } | null} */
 export function readShareFragment(hash) {
   const text = String(hash ?? "").replace(/^#/, "");
   if (!text) return null;
@@ -37,17 +36,4 @@ export function readShareFragment(hash) {
     clock: params.has("clock") ? { minutes, increment } : null,
   });
   return { record, settings };
-}
-
-/** A friend's link: its record, cut to the length the link gives (anything after it was
- * added on the way, as a chat app may take a full stop into a link), and its settings. A link
- * from before links gave their length is read as it comes.
- * @param {URLSearchParams} params */
-function readFriendLink(params) {
-  const settings = normalizeSettings({ opponent: "friend", friend: params.get("friend"), human: params.get("side") });
-  const record = params.get("record") ?? "";
-  const length = params.has("length") ? Number(params.get("length")) : null;
-  const cut = length !== null && (!Number.isInteger(length) || length <= 0 || record.length < length);
-  if (!record || cut || settings.opponent !== "friend" || !params.has("side")) return { record: "", settings, incomplete: true };
-  return { record: length === null ? record : record.slice(0, length), settings };
 }

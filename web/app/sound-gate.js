@@ -5,7 +5,7 @@
 // fetches nothing. Events before that are let go.
 
 /** Hears the app's events for the sounds, once the visitor has touched the page.
- * @param {{ prefs: { sound: string }, settings: import("./settings.js").Settings }} state the app's state (read at each event)
+ * @param {{ prefs: { sound: string }, settings: import("../shared/settings.js").Settings }} state the app's state (read at each event)
  * @param {EventTarget} [doc] @param {() => Promise<typeof import("./sound.js")>} [load] */
 export function soundGate(state, doc = document, load = () => import("./sound.js")) {
   /** @type {Promise<ReturnType<typeof import("./sound.js").createSound> | null> | null} */

@@ -4,7 +4,7 @@
 // passes them on: the kind of each action and the stones it took, who played, whether a
 // side is now blocked, the outcome. Nothing plays in a background tab, or with sound off.
 
-import { computerSide, friendSide } from "./settings.js";
+import { computerSide, friendSide } from "../shared/settings.js";
 import { lengthOf, voice } from "./synth.js";
 
 /** The master gain of each of settings.js's SOUND_LEVELS but "off" (silence); a level
@@ -21,7 +21,7 @@ export const GAP = 0.05;
  * move at the start of the next turn is `blocked`); "gameover" the outcome (`winner`),
  * heard from the player's side against the computer or a friend by link, and as the end of a
  * game between two players on one device otherwise. Other events make none.
- * @param {string} event @param {any} detail @param {import("./settings.js").Settings} settings @returns {[string, number][]} */
+ * @param {string} event @param {any} detail @param {import("../shared/settings.js").Settings} settings @returns {[string, number][]} */
 export function soundsOf(event, detail, settings) {
   /** @type {string[]} */
   const names = [];
@@ -51,7 +51,7 @@ export function soundsOf(event, detail, settings) {
 /** The sounds of one mounted game. The audio context is made at the first sound (after the
  * visitor's first interaction: the gate loads this module only then) and resumed at each
  * later interaction if the browser suspended it.
- * @param {{ prefs: { sound: string }, settings: import("./settings.js").Settings }} state
+ * @param {{ prefs: { sound: string }, settings: import("../shared/settings.js").Settings }} state
  * @param {EventTarget} doc the page's document
  * @param {typeof AudioContext | undefined} [Context] */
 export function createSound(state, doc, Context = globalThis.AudioContext) {

@@ -1,5 +1,13 @@
 // The app's data, plain and in one object: what the controller changes and the view draws.
 // Nothing here acts; the engine's Game is the one object with behaviour it holds.
+//
+// One writer for each field: the controller's transitions (controller.js, with its search
+// protocol searches.js and its saves store.js) write the game's fields; the review's corner,
+// `analysis` and `boardOverride`, is written by the review's transitions alone
+// (web/review/review-state.js), which the controller only clears when the game it reviewed
+// is replaced. Everything else reads. tests/unit/state-writers.test.js holds each file to it.
+
+import { NO_HIGHLIGHT } from "../shared/board-words.js";
 
 /** @typedef {"black" | "white"} Side */
 /** @typedef {"newgame" | "undo" | "moves" | "rules" | "export" | "clock" | "hint" | "review"} Control */
@@ -30,17 +38,14 @@ export const HINT_OPTIONS = { level: 4, timeMs: 1500 };
  * of the player's own move. */
 export const COMPUTER_PAUSE_MS = 350;
 
-/** @type {Highlight} */
-export const NO_HIGHLIGHT = { cells: [], from: null, to: null, captured: [] };
-
 /** The theme a saved preference or an option names, "auto" otherwise. */
 export function themeOf(value) {
   return value === "light" || value === "dark" ? value : "auto";
 }
 
 /** The app's state before the engine has loaded.
- * @param {{ controls: Set<Control>, settings: import("./settings.js").Settings, humanChoice: Side | "random", prefs: Prefs }} start */
-export function createState({ controls, settings, humanChoice, prefs }) {
+ * @param {{ controls: Set<Control>, settings: import("../shared/settings.js").Settings, humanChoice: Side | "random", prefs: Prefs, friendGames?: boolean }} start */
+export function createState({ controls, settings, humanChoice, prefs, friendGames = false }) {
   return {
     controls,
     /** The engine's Game class, once loaded: the one that reads records, or until a record is
@@ -95,7 +100,7 @@ export function createState({ controls, settings, humanChoice, prefs }) {
     /** What just happened, for screen readers; a new object each time, so the same words repeat. @type {Said | null} */
     said: null,
     /** Whether any game with a friend is kept here (the menu then offers the list of them). */
-    friendGames: false,
+    friendGames,
     /** When the game was last saved (ms). */
     lastSaved: 0,
     destroyed: false,

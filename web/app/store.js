@@ -4,7 +4,7 @@
 // deleted and never trusted.
 
 import { stop } from "./clock.js";
-import { normalizeSettings } from "./settings.js";
+import { normalizeSettings } from "../shared/settings.js";
 
 export const SAVE_VERSION = 1;
 export const DEFAULT_KEY = "seega.game.v1";
@@ -13,7 +13,7 @@ export const DEFAULT_KEY = "seega.game.v1";
  * (and, for the list of them, web/friend/games.js reads more: its name, who won, when it
  * began and when a turn was last played).
  * @typedef {{ version: number, record: string, pending: string[],
- *   settings: import("./settings.js").Settings, clock: object | null, savedAt: string,
+ *   settings: import("../shared/settings.js").Settings, clock: object | null, savedAt: string,
  *   turn?: "black" | "white", over?: boolean, turns?: number, screen?: unknown }} Save */
 
 /** Reads the save under `key`: `{status: "none"}`, `{status: "ok", save}`, or
@@ -105,14 +105,15 @@ export function saveGame(state, storage, key, force, at) {
   });
 }
 
-/** Where the friend game `id` is kept. */
+/** Where the friend game `id` is kept (web/friend/games.js lists them). @param {string} key @param {string} id */
 export const friendKey = (key, id) => `${key}.friend.${id}`;
 
-/** Whether any friend game is kept under `key` (its save read or not). */
+/** Whether any friend game is kept under `key` (its save read or not).
+ * @param {Storage | null | undefined} storage @param {string} key */
 export function hasFriendGames(storage, key) {
   const prefix = friendKey(key, "");
   try {
-    for (let i = 0; i < (storage?.length ?? 0); i += 1) if (storage.key(i)?.startsWith(prefix)) return true;
+    for (let i = 0; i < (storage?.length ?? 0); i += 1) if (storage?.key(i)?.startsWith(prefix)) return true;
   } catch {
     // Storage that throws holds no games.
   }

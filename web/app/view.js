@@ -4,14 +4,13 @@
 // Its words come from the translator of this one game.
 
 import { createBoard } from "../board/board.js";
-import { cellLabel, turnHighlight } from "../shared/board-words.js";
+import { NO_HIGHLIGHT, cellLabel, turnHighlight } from "../shared/board-words.js";
 import { describer, other } from "./describe.js";
 import { h, uid } from "../shared/dom.js";
 import { errorWords } from "../shared/error-words.js";
 import { paramsInWords, sentences } from "../shared/words.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
-import { computerSide, friendSide } from "./settings.js";
-import { NO_HIGHLIGHT } from "./state.js";
+import { computerSide, friendSide } from "../shared/settings.js";
 import * as clocks from "./clock.js";
 
 /** @typedef {import("./state.js").AppState} AppState */
@@ -178,6 +177,8 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   /** The notice as shown (its words and kind), so that it is drawn again only when they change. */
   let noticeShown = "";
   let boardOptions = "";
+  /** The last turn reported that the board has drawn (animated or not): none is animated twice. @type {any} */
+  let animated = null;
 
   /** The live region's sentence for what just happened. */
   function sentence(what) {
@@ -262,12 +263,12 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     }
     const active = override ? override.interactive : interactive;
     const shownLegal = override ? override.legal : interactive ? legal : [];
-    const animate = inPlay && !override && state.animation;
+    // Each turn reported is animated once, when first drawn (the state keeps it until the next).
+    const animate = inPlay && !override && state.animation !== animated && state.animation;
     // A turn shown arriving starts from the position before it.
     if (animate && state.animateFrom) board.set({ board: state.animateFrom, legal: [], highlight: NO_HIGHLIGHT, interactive: false });
     board.set({ board: text, legal: shownLegal, highlight, interactive: active, ...(animate ? { animate } : {}) });
-    state.animation = null;
-    state.animateFrom = null;
+    animated = state.animation;
     // The board's text, legal actions and marked cells, for tests and host pages, once the game is open.
     if (game) {
       boardWrap.dataset.board = text;

@@ -12,7 +12,7 @@
 // `embed.html?sound`) or `on` for the medium volume, or a level (`quiet`, `medium`, `loud`,
 // `off`); the visitor can still change it in the settings.
 
-import { LEVELS, SIZES, SOUND_LEVELS } from "../app/settings.js";
+import { LEVELS, SIZES, SOUND_LEVELS } from "../shared/settings.js";
 
 export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key", "mode", "heading-level", "label", "sound"];
 

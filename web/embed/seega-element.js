@@ -72,8 +72,8 @@ function deferred() {
   // A host that never asks is not told of a failure by an unhandled rejection: the
   // `gameerror` event says it.
   promise.catch(() => {});
-  const state = { promise, settled: false, resolve: (value) => ((state.settled = true), resolve(value)), reject: (error) => ((state.settled = true), reject(error)) };
-  return state;
+  const made = { promise, settled: false, resolve: (value) => ((made.settled = true), resolve(value)), reject: (error) => ((made.settled = true), reject(error)) };
+  return made;
 }
 
 export class SeegaGame extends HTMLElement {

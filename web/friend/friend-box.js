@@ -4,16 +4,15 @@
 // next. The link is the page's address and a fragment (link.js) that never reaches a
 // server; the friend's page checks it with the engine (web/app/opening.js).
 
-import { friendFragment } from "./link.js";
-import { friendSide } from "../app/settings.js";
+import { friendSide } from "../shared/settings.js";
 import { h } from "../shared/dom.js";
 
 /**
  * @param {HTMLElement} slot where the box goes
  * @param {import("../i18n/i18n.js").Translator} tr
- * @param {{ sideName: (side: string) => string, pageUrl: () => string }} app
+ * @param {{ sideName: (side: string) => string, linkFor: (record: string, id: string, side: string) => string }} app
  */
-export function createFriendBox(slot, tr, { sideName, pageUrl }) {
+export function createFriendBox(slot, tr, { sideName, linkFor }) {
   const { t } = tr;
   const text = h("p", { class: "friend-text" });
   const waiting = h("p", { class: "friend-waiting" });
@@ -70,7 +69,7 @@ export function createFriendBox(slot, tr, { sideName, pageUrl }) {
       const key = `${state.settings.friend}|${state.turns.length}|${over}`;
       if (!sending.hidden && key !== made) {
         made = key;
-        input.value = `${pageUrl()}${friendFragment(game.record(), state.settings.friend, away)}`;
+        input.value = linkFor(game.record(), state.settings.friend, away);
         said.textContent = "";
       }
     },

@@ -7,6 +7,10 @@
 import { h, uid } from "../shared/dom.js";
 import { NAME_LENGTH, deleteFriendGame, listFriendGames, renameFriendGame, restoreFriendGame } from "./games.js";
 
+/** Where the games with friends are kept, the one open on the page, and who to tell when
+ * one is deleted or put back.
+ * @typedef {{ storage: Storage, storageKey: string, current: () => string | null, onChange: () => void }} FriendsConfig */
+
 /** @typedef {import("./games.js").FriendGame} FriendGame */
 
 /**

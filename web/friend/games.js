@@ -3,7 +3,7 @@
 // played, renamed, deleted and put back. A save that does not read is left where it is,
 // unlisted, and never stops the others from being listed.
 
-import { normalizeSettings } from "../app/settings.js";
+import { normalizeSettings } from "../shared/settings.js";
 
 /** The longest name a friend game can be given. */
 export const NAME_LENGTH = 60;
@@ -13,7 +13,13 @@ export const NAME_LENGTH = 60;
  * @typedef {{ id: string, name: string, side: "black" | "white", turn: "black" | "white", over: boolean,
  *   winner?: "black" | "white" | null, turns: number, startedAt: string, playedAt: string }} FriendGame */
 
-/** Where the friend game `id` is kept (as store.js's friendKey says). */
+/** A new friend game's id. */
+export function newFriendId(random = Math.random) {
+  return Array.from({ length: 10 }, () => "abcdefghijklmnopqrstuvwxyz0123456789"[Math.floor(random() * 36)]).join("");
+}
+
+/** Where the friend game `id` is kept (as web/app/store.js's friendKey says, which the page's
+ * first files hold). */
 const keyOf = (key, id) => `${key}.friend.${id}`;
 
 /** The friend games kept under `key`, the last played first. @returns {FriendGame[]} */

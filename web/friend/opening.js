@@ -17,7 +17,7 @@
  * kept here: the opening, or the notice of a link refused when no game of theirs was kept.
  * @param {typeof import("../pkg/rules/seega.js").Game} Game the engine's class
  * @param {import("../pkg/rules/seega.js").Game} game the link's
- * @param {import("../app/settings.js").Settings} settings the link's
+ * @param {import("../shared/settings.js").Settings} settings the link's
  * @param {{ storage: Storage | null, key: string | null }} store @param {number} at
  * @param {Saves} saves
  * @returns {Opening | { refused: Opening["notices"][number] }} */

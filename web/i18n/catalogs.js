@@ -3,10 +3,8 @@
 // (the tests, tools), and gives them whole as CATALOGS. The page does not import this: its
 // games load what they need with loadTranslator() and loadDialogWords().
 //
-// To add a language: copy en.js and en-dialogs.js to <code>.js and <code>-dialogs.js,
-// translate their values (keep the keys and the {placeholders}; give plural objects the forms
-// Intl.PluralRules has for the language), add "lang.<code>" (the language's own name for
-// itself) to every dialogs file, list its loaders in i18n.js's LOADERS, and register it below.
+// To add a language: docs/languages.md ("Adding a language") lists every place, this one
+// among them; tests/unit/languages.test.js holds each to the one list (tags.js).
 // tests/unit/i18n.test.js checks the keys, placeholders and plural forms.
 
 import arDialogs from "./ar-dialogs.js";

@@ -21,8 +21,8 @@ import { matchTag, preferredOf } from "./tags.js";
 const catalogs = {};
 
 /** The catalogs, each its own files in the build, loaded on demand: the page's words, and
- * the dialogs' and the rules page's. */
-const LOADERS = {
+ * the dialogs' and the rules page's; one for each of tags.js's CATALOG_LANGUAGES. */
+export const LOADERS = {
   en: { page: () => import("./en.js"), dialogs: () => import("./en-dialogs.js") },
   fr: { page: () => import("./fr.js"), dialogs: () => import("./fr-dialogs.js") },
   ar: { page: () => import("./ar.js"), dialogs: () => import("./ar-dialogs.js") },

@@ -4,7 +4,8 @@
 
 import { addCatalog, createTranslator, loadDialogWords, loadTranslator } from "../i18n/i18n.js";
 
-const WORDS = {
+/** The lesson's words, one file for each of CATALOG_LANGUAGES (web/i18n/tags.js). */
+export const WORDS = {
   en: () => import("./words/en.js"),
   fr: () => import("./words/fr.js"),
   ar: () => import("./words/ar.js"),

@@ -4,8 +4,8 @@
 // answer is good when it gives away less than an inaccuracy does. The player may try again,
 // see the engine's turn, or go on to the next mistake.
 
-import { highlightOf, turnHighlight } from "../shared/board-words.js";
-import { NO_HIGHLIGHT } from "../app/state.js";
+import { NO_HIGHLIGHT, highlightOf, turnHighlight } from "../shared/board-words.js";
+import * as review from "./review-state.js";
 
 /**
  * A position being practised.
@@ -70,12 +70,12 @@ export function createPractice({ state, tr, client, render, sideName }) {
       rewind(n);
       record = game.record();
       wholeRecord = state.game.record();
-      analysis.practice = { turn: n, side: reviewed.side, status: "try", judged: null, answer: null, error: null };
+      review.practiceStarted(state, n, reviewed.side);
       render();
     },
     stop() {
       drop();
-      if (state.analysis) state.analysis.practice = null;
+      review.practiceStopped(state);
       render();
     },
     /** Takes the answer back to try again. */
@@ -84,7 +84,7 @@ export function createPractice({ state, tr, client, render, sideName }) {
       if (!p || !game) return;
       client.cancel();
       rewind(p.turn);
-      Object.assign(p, { status: "try", judged: null, answer: null, error: null });
+      review.practiceRetried(p);
       highlight = NO_HIGHLIGHT;
       render();
     },
@@ -96,7 +96,7 @@ export function createPractice({ state, tr, client, render, sideName }) {
       client.cancel();
       rewind(p.turn);
       highlight = reviewed.better ? highlightOf(reviewed.better, reviewed.side) : NO_HIGHLIGHT;
-      Object.assign(p, { status: "revealed", error: null });
+      review.practiceRevealed(p);
       render();
     },
     /** What the board shows while practising. */
@@ -128,30 +128,28 @@ export function createPractice({ state, tr, client, render, sideName }) {
     try {
       report = game.play(action);
     } catch (error) {
-      p.error = error;
+      review.practiceActed(p, error);
       render();
       return;
     }
-    p.error = null;
+    review.practiceActed(p);
     highlight = { ...highlightOf(report), captured: report.captured };
     if (report.turnEnded) {
       const history = game.history();
       // The answer is marked whole: both stones of a placement turn.
       highlight = { ...highlight, cells: [...new Set([...turnHighlight(history[history.length - 1]).cells, ...highlight.cells])] };
       const answer = history[history.length - 1].turn;
-      p.status = "judging";
-      p.answer = answer;
+      review.practiceAnswered(p, answer);
       const asked = p;
       client.judge(record, answer, wholeRecord).then(
         (judged) => {
           if (practice() !== asked || asked.answer !== answer) return;
-          asked.judged = judged;
-          asked.status = judged.class === null ? "good" : "again";
+          review.practiceJudged(asked, judged);
           render();
         },
         (error) => {
           if (practice() !== asked || error?.name === "AbortError") return;
-          Object.assign(asked, { status: "failed", error });
+          review.practiceFailed(asked, error);
           render();
         },
       );

@@ -4,16 +4,18 @@
 // board, and the player's mistakes to practise again (practice.js). The review's classes,
 // comments and better lines are written into the game's record (the engine's annotations).
 //
-// It keeps its data in `state.analysis` and says what the board shows through
-// `state.boardOverride`; the view draws the rest (review-view.js). Words: words.js.
+// The review's data lives in its own corner of the app's state (`state.analysis`,
+// `state.boardOverride`), written only by its transitions (review-state.js); the view draws
+// it (review-view.js). Words: words.js.
 
-import { highlightOf } from "../shared/board-words.js";
 import { linkStylesheet } from "../shared/dom.js";
 import { loadWholeEngine } from "../shared/engine.js";
 import { createReviewClient } from "./review-client.js";
 import { createPractice, practiceOrder } from "./practice.js";
-import { computerSide, friendSide } from "../app/settings.js";
+import { computerSide, friendSide } from "../shared/settings.js";
 import { createReviewView } from "./review-view.js";
+import * as review from "./review-state.js";
+import { CLASSES, classed, isCurrent, reviewBoard, shownTurn } from "./review-state.js";
 import { loadReviewWords } from "./words.js";
 
 /** @typedef {import("../pkg/seega.js").GameReview} GameReview */
@@ -32,9 +34,6 @@ import { loadReviewWords } from "./words.js";
  * @property {Practice | null} practice a position being practised
  */
 
-/** The classes the practice and the jumps go through, and those a record's mark stands for. */
-export const CLASSES = /** @type {const} */ (["inaccuracy", "mistake", "blunder"]);
-
 /**
  * @param {{ state: import("../app/state.js").AppState, tr: import("../i18n/i18n.js").Translator,
  *   slot: HTMLElement, heading: number, render: () => void, goTo: (n: number) => void,
@@ -52,33 +51,26 @@ export async function createReview(app) {
   const tokens = () => state.turns.map((turn) => turn.turn);
 
   /** Whether the review still matches the game (its turns are the game's first turns). */
-  function current() {
-    const analysis = state.analysis;
-    if (!analysis) return false;
-    const now = tokens();
-    return analysis.turns.every((token, i) => now[i] === token);
-  }
+  const current = () => isCurrent(state.analysis, tokens());
 
   /** Starts a review of the game as it is; one under way is replaced. */
   function start() {
     if (!state.game || state.destroyed) return;
     const game = state.game;
     const record = game.record();
-    const analysis = /** @type {Analysis} */ ({ status: "running", progress: null, result: null, error: null, turns: tokens(), better: false, practice: null });
-    state.analysis = analysis;
+    const analysis = review.started(state, tokens());
     render();
     view.bringIntoView("section");
     client
       .run(record, (progress) => {
         if (state.analysis !== analysis) return;
-        analysis.progress = progress;
+        review.progressed(analysis, progress);
         view.drawProgress(analysis);
       })
       .then(
         (result) => {
           if (state.analysis !== analysis || state.game !== game) return;
-          analysis.status = "done";
-          analysis.result = result;
+          review.finished(analysis, result);
           view.announce(summaryWords(result));
           render();
           // The classes go into the game's record, written by the whole engine in the worker.
@@ -87,8 +79,7 @@ export async function createReview(app) {
         },
         (error) => {
           if (state.analysis !== analysis) return;
-          if (error?.name === "AbortError") state.analysis = null;
-          else Object.assign(analysis, { status: "failed", error });
+          review.failed(state, analysis, error);
           render();
         },
       );
@@ -128,33 +119,22 @@ export async function createReview(app) {
     return t("analysis.sideSummary", { side: app.sideName(side), list, accuracy });
   }
 
-  /** The turn shown (1-based), when a review covers it. */
-  function shownTurn() {
-    const analysis = state.analysis;
-    if (analysis?.status !== "done" || !analysis.result || !current()) return null;
-    const n = state.review ?? state.turns.length;
-    return n >= 1 && n <= analysis.result.turns.length ? n : null;
-  }
+  /** The turn shown (1-based), when the review covers it. */
+  const shown = () => shownTurn(state.analysis, { review: state.review, tokens: tokens() });
 
-  /** The classed turns (1-based), in order, for the jumps; `minimum` the mildest class.
-   * @param {(typeof CLASSES)[number]} [minimum] */
-  function classed(minimum = "inaccuracy") {
-    const result = state.analysis?.result;
-    if (!result) return [];
-    const from = CLASSES.indexOf(minimum);
-    return result.turns.flatMap((turn, i) => (turn.class && CLASSES.indexOf(turn.class) >= from ? [i + 1] : []));
-  }
+  /** The classed turns (1-based) of the review, for the jumps. @param {(typeof CLASSES)[number]} [minimum] */
+  const classedTurns = (minimum) => classed(state.analysis?.result, minimum);
 
   /** The mistakes' positions in the order the practice offers them (practice.js). */
   function practised() {
     const turns = state.analysis?.result?.turns ?? [];
-    return practiceOrder(classed("mistake"), (n) => turns[n - 1]?.side, computerSide(state.settings) ?? friendSide(state.settings));
+    return practiceOrder(classedTurns("mistake"), (n) => turns[n - 1]?.side, computerSide(state.settings) ?? friendSide(state.settings));
   }
 
   /** Goes to the next (or previous) classed turn. @param {1 | -1} direction */
   function jump(direction) {
     const at = state.review ?? state.turns.length;
-    const list = classed();
+    const list = classedTurns();
     const next = direction > 0 ? list.find((n) => n > at) : list.findLast((n) => n < at);
     if (next !== undefined) app.goTo(next);
   }
@@ -163,20 +143,20 @@ export async function createReview(app) {
     start,
     cancel() {
       client.cancel();
-      state.analysis = null;
+      review.closed(state);
       render();
     },
     close() {
       client.cancel();
       practice.stop();
-      state.analysis = null;
+      review.closed(state);
       render();
     },
     goTo: app.goTo,
     jump,
     toggleBetter() {
       if (!state.analysis) return;
-      state.analysis.better = !state.analysis.better;
+      review.betterToggled(state);
       render();
       view.bringIntoView("turn");
     },
@@ -194,31 +174,17 @@ export async function createReview(app) {
     stopPractice: () => practice.stop(),
     retry: () => practice.retry(),
     reveal: () => practice.reveal(),
-  }, { sideName: app.sideName, errorText: app.errorText, sideSummary, stones, classed, practised });
+  }, { sideName: app.sideName, errorText: app.errorText, sideSummary, stones, classed: classedTurns, practised });
   view.onEndChain(() => practice.endChain());
 
   /** What the board shows for the review, decided before the view draws. */
   function derive() {
-    const analysis = state.analysis;
-    if (!analysis) {
-      state.boardOverride = null;
-      return;
-    }
-    if (analysis.practice) {
-      state.boardOverride = practice.board();
-      return;
-    }
-    const n = shownTurn();
-    const turn = n === null ? null : analysis.result?.turns[n - 1];
-    if (analysis.better && n !== null && turn?.better && !turn.isBest) {
-      state.boardOverride = {
-        board: state.game.positionAfter(n - 1),
-        legal: [],
-        highlight: highlightOf(turn.better, turn.side),
-        interactive: false,
-        caption: t("analysis.betterCaption", { turn: n, best: turn.best }),
-      };
-    } else state.boardOverride = null;
+    const board = reviewBoard(state.analysis, shown(), {
+      practice: practice.board,
+      positionBefore: (n) => state.game.positionAfter(n - 1),
+      caption: (n, best) => t("analysis.betterCaption", { turn: n, best }),
+    });
+    review.boardDerived(state, board);
   }
 
   return {
@@ -227,7 +193,7 @@ export async function createReview(app) {
     /** Draws the review's section (after the view has drawn the rest). */
     render() {
       if (!state.analysis && client.busy) client.cancel();
-      view.draw(state.analysis, { current: current(), shown: shownTurn(), review: state.review, count: state.turns.length, canEndChain: practice.canEndChain() });
+      view.draw(state.analysis, { current: current(), shown: shown(), review: state.review, count: state.turns.length, canEndChain: practice.canEndChain() });
     },
     /** Leaves the position practised, back to the review. */
     stopPractice: () => practice.stop(),

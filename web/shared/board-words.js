@@ -12,6 +12,9 @@ export function cellLabel(t) {
   };
 }
 
+/** No cell marked. @type {import("../app/state.js").Highlight} */
+export const NO_HIGHLIGHT = { cells: [], from: null, to: null, captured: [] };
+
 /** Where a turn went, for the board: the cell a stone left, every cell a stone reached (both
  * stones of a placement turn), and the stones taken, from the engine's report. With `proposed`
  * (the side of a turn offered, not played: a hint, the engine's better turn) the stones it would

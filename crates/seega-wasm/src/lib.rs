@@ -99,7 +99,7 @@ impl Game {
         self.inner.position().board().to_string()
     }
 
-    /// A plain object describing the whole state (see the README for its fields).
+    /// A plain object describing the whole state (see crates/seega-wasm/README.md for its fields).
     #[wasm_bindgen(unchecked_return_type = "GameState")]
     pub fn state(&self) -> Result<JsValue, ApiError> {
         convert::to_js(&convert::GameState::of(&self.inner))
@@ -113,7 +113,7 @@ impl Game {
     }
 
     /// One object per completed turn: `{turn, side, extra, actions, captured, annotation}`
-    /// (see the README).
+    /// (see crates/seega-wasm/README.md).
     #[wasm_bindgen(unchecked_return_type = "HistoryTurn[]")]
     pub fn history(&self) -> Result<JsValue, ApiError> {
         let history = self.inner.history();

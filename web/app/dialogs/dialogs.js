@@ -37,8 +37,8 @@ export function createDialogs(container, tr, config) {
     rules: () => dialog("rules", () => import("./rules-dialog.js"), (m) => m.createRulesDialog(tr)),
     /** @returns {Promise<ReturnType<typeof import("./record-dialog.js").createRecordDialog>>} */
     record: () => dialog("record", () => import("./record-dialog.js"), (m) => m.createRecordDialog({ tr, ...config.record() })),
-    /** @returns {Promise<ReturnType<typeof import("./friends-dialog.js").createFriendsDialog>>} */
-    friends: () => dialog("friends", () => import("./friends-dialog.js"), (m) => m.createFriendsDialog({ tr, .../** @type {any} */ (config.friends()) })),
+    /** @returns {Promise<ReturnType<typeof import("../../friend/friends-dialog.js").createFriendsDialog>>} */
+    friends: () => dialog("friends", () => import("../../friend/friends-dialog.js"), (m) => m.createFriendsDialog({ tr, .../** @type {any} */ (config.friends()) })),
     /** @returns {Promise<ReturnType<typeof import("./prefs-dialog.js").createPrefsDialog>>} */
     prefs: () => dialog("prefs", () => import("./prefs-dialog.js"), (m) => m.createPrefsDialog({ tr, ...config.prefs() })),
     /** Asks a yes/no question. @returns {Promise<boolean>} */

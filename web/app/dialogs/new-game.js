@@ -6,8 +6,8 @@
 
 import { closeButton, h, options, uid } from "../../shared/dom.js";
 import { createFriendList } from "../../friend/friend-list.js";
-import { newFriendId } from "../../friend/link.js";
-import { DEFAULT_SETTINGS, LEVELS } from "../settings.js";
+import { newFriendId } from "../../friend/games.js";
+import { DEFAULT_SETTINGS, LEVELS } from "../../shared/settings.js";
 
 /** Rule options with fields of their own at the top of the dialog; the others go in the
  * advanced part, as the engine lists them (`Game.ruleOptions()`). */
@@ -17,9 +17,7 @@ const OWN_FIELDS = ["size", "firstPlayer"];
  * @typedef {{ preset: string, rules: Record<string, any>, firstPlayer: string,
  *   settings: { opponent: string, level: number, human: string, clock: { minutes: number, increment: number } | null, friend?: string } }} Choice */
 
-/** Where the games with friends are kept, the one open on the page, and who to tell when
- * one is deleted or put back.
- * @typedef {{ storage: Storage, storageKey: string, current: () => string | null, onChange: () => void }} FriendsConfig */
+/** @typedef {import("../../friend/friend-list.js").FriendsConfig} FriendsConfig */
 
 /** Makes the dialog in `tr`'s language. `sizes` are the boards with the stones each side owns
  * on them (from the engine), `ruleOptions` its rule options with their values, `presetRules(name)` gives a

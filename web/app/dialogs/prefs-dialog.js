@@ -3,7 +3,7 @@
 
 import { languages } from "../../i18n/i18n.js";
 import { closeButton, h, options, uid } from "../../shared/dom.js";
-import { SOUND_LEVELS } from "../settings.js";
+import { SOUND_LEVELS } from "../../shared/settings.js";
 
 /** @typedef {import("../state.js").Prefs} Prefs */
 

@@ -1,10 +1,10 @@
 // The games with friends kept here, in a dialog of their own (the menu's "Friends"): the
 // same list as the new-game dialog's, to open, rename or delete one.
 
-import { closeButton, h, uid } from "../../shared/dom.js";
-import { createFriendList } from "../../friend/friend-list.js";
+import { closeButton, h, uid } from "../shared/dom.js";
+import { createFriendList } from "./friend-list.js";
 
-/** @param {{ tr: import("../../i18n/i18n.js").Translator, friends: import("./new-game.js").FriendsConfig, onOpenFriend: (id: string) => void }} config */
+/** @param {{ tr: import("../i18n/i18n.js").Translator, friends: import("./friend-list.js").FriendsConfig, onOpenFriend: (id: string) => void }} config */
 export function createFriendsDialog({ tr, friends, onOpenFriend }) {
   const { t } = tr;
   const list = createFriendList({ tr, ...friends, onOpen: (id) => (dialog.close(), onOpenFriend(id)) });

@@ -1,0 +1,84 @@
+// One writer for each part of the app's state (web/app/state.js): the game's fields are the
+// controller's (with its search protocol and its saves), the review's corner (`analysis`,
+// `boardOverride`) is the review's transitions'. This test reads every module that is handed
+// the app's state and fails on a write anywhere else: an assignment to `state.<field>` (or
+// inside it), `Object.assign(state…)` or `delete state.<field>`.
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { test } from "node:test";
+
+const root = new URL("../..", import.meta.url).pathname;
+/** The folders whose modules are handed the app's state (the lesson, the puzzles and the board keep states of their own). */
+const FOLDERS = ["web/app", "web/review", "web/friend", "web/embed"];
+/** Who writes what: a file, and the fields it may write ("*": every field not named elsewhere). */
+const WRITERS = {
+  "web/app/controller.js": "*",
+  "web/app/searches.js": ["search"],
+  "web/app/store.js": ["lastSaved"],
+  "web/review/review-state.js": ["analysis", "boardOverride"],
+};
+/** What a file may only clear (set to null): the controller ends the review's corner when the
+ * game it reviewed is replaced or the board goes back to the game. */
+const CLEARS = { "web/app/controller.js": ["analysis", "boardOverride"] };
+const named = new Set(Object.values(WRITERS).flatMap((fields) => (fields === "*" ? [] : fields)));
+
+function* modules(dir) {
+  for (const name of readdirSync(join(root, dir))) {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) yield* modules(path);
+    else if (name.endsWith(".js")) yield path;
+  }
+}
+
+/** The fields of the app's state `source` writes, with their lines. */
+function writes(source) {
+  const found = [];
+  const patterns = [
+    /\bstate\.(\w+)(?:\??\.\w+|\[[^\]]*\])*\s*(?:[-+*/|&]?=(?!=)|\+\+|--)/g,
+    /Object\.assign\(\s*state(?:\.(\w+))?\b/g,
+    /\bdelete\s+state\.(\w+)/g,
+  ];
+  for (const pattern of patterns) {
+    for (const match of source.matchAll(pattern)) {
+      const line = source.slice(0, match.index).split("\n").length;
+      const clears = /^\s*=\s*null\s*;/.test(source.slice(match.index + match[0].length - 1));
+      found.push({ field: match[1] ?? "(the whole state)", line, clears });
+    }
+  }
+  return found;
+}
+
+const mayWrite = (file, field, clears = false) => {
+  if (clears && CLEARS[file]?.includes(field)) return true;
+  const fields = WRITERS[file];
+  if (fields === "*") return !named.has(field);
+  return Array.isArray(fields) && fields.includes(field);
+};
+
+test("each field of the app's state has one writer", () => {
+  const strays = [];
+  for (const dir of FOLDERS) {
+    for (const file of modules(dir)) {
+      const rel = relative(root, join(root, file));
+      for (const { field, line, clears } of writes(readFileSync(join(root, file), "utf8"))) {
+        if (!mayWrite(rel, field, clears)) strays.push(`${rel}:${line} writes state.${field}`);
+      }
+    }
+  }
+  assert.deepEqual(strays, []);
+});
+
+test("the scan finds the writes it looks for", () => {
+  const source = ["state.game = next;", "state.analysis.better = !state.analysis.better;", "Object.assign(state, x);", "delete state.hint;", "if (state.game === game) go();", "state.turns.push(1);"].join("\n");
+  assert.deepEqual(
+    writes(source).map(({ field }) => field).sort(),
+    ["(the whole state)", "analysis", "game", "hint"].sort(),
+  );
+  assert.ok(mayWrite("web/review/review-state.js", "analysis"));
+  assert.ok(!mayWrite("web/app/controller.js", "analysis"));
+  assert.ok(!mayWrite("web/review/review.js", "analysis"));
+  assert.ok(mayWrite("web/app/controller.js", "game"));
+  assert.ok(mayWrite("web/app/controller.js", "analysis", true));
+  assert.deepEqual(writes("state.analysis = null;\nstate.boardOverride = board;").map(({ clears }) => clears), [true, false]);
+});

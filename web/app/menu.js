@@ -1,0 +1,137 @@
+// What the app's controls do: the view's handlers, each a transition of the controller or a
+// dialog to open, and what each dialog is given. A control pressed before the engine has
+// opened the game waits for it (the last one pressed): the first screen is drawn before the
+// engine, and no control in it is dead.
+
+import { createDialogs } from "./dialogs/dialogs.js";
+import { SIZES } from "../shared/settings.js";
+import { friendFragment } from "../friend/link.js";
+import { shareFragment } from "./share.js";
+
+/** The page's address without its fragment, which links add theirs to. */
+export function pageUrl() {
+  return globalThis.location ? globalThis.location.href.replace(/#.*$/, "") : "";
+}
+
+/** The address that sends a friend game to the friend who plays `side`. @param {string} record @param {string} id @param {string} side */
+export function friendLinkFor(record, id, side) {
+  return `${pageUrl()}${friendFragment(record, id, side)}`;
+}
+
+/**
+ * @param {{ state: import("./state.js").AppState, controller: ReturnType<typeof import("./controller.js").createController>,
+ *   tr: import("../i18n/i18n.js").Translator, sideName: (side: string) => string,
+ *   facts: ReturnType<typeof import("./engine-facts.js").engineFacts>, reading: () => Promise<void>,
+ *   friendsKept: { storage: Storage, storageKey: string } | null, countFriends: () => void,
+ *   automaticLang: string, review: { open(): void, leave(): void }, onLearn?: () => void,
+ *   view: () => { errorText(error: any): string, focusCurrentMove(): void } | null }} app
+ */
+export function createMenu({ state, controller, tr, sideName, facts, reading, friendsKept, countFriends, automaticLang, review, onLearn, view }) {
+  const { t } = tr;
+  /** @type {ReturnType<typeof createDialogs> | null} */
+  let dialogs = null;
+  /** The control pressed before the game opened, run once it has. @type {(() => void) | null} */
+  let waiting = null;
+
+  /** Opens a dialog once its module is there; a module that does not load says so. */
+  const open = (name, show) => dialogs?.[name]().then(show, controller.showError);
+
+  const confirmEnd = async (question, yes, end) => {
+    if (!dialogs || !state.snapshot || state.snapshot.outcome) return;
+    if (await dialogs.confirm(question, yes).catch(() => false)) end();
+  };
+
+  /** Opens a kept friend game, once the engine that reads records is there. @param {string} id */
+  const openFriend = (id) => reading().then(() => controller.openFriend(id), () => {});
+
+  /** The friend games' list's access to them, or null where the page offers none. */
+  function friendList() {
+    if (!friendsKept) return null;
+    return { ...friendsKept, current: () => state.settings.friend ?? null, onChange: countFriends };
+  }
+
+  /** Opens a record for the record dialog: null, or the error's words. */
+  function onImport(text) {
+    if (!state.game) return t("status.loading");
+    const error = controller.importRecord(text);
+    return error ? (view()?.errorText(error) ?? String(error)) : null;
+  }
+
+  const handlers = {
+    // While the review owns the board (a position to practise), an action on it is its.
+    action: (action) => (state.boardOverride?.onAction ? state.boardOverride.onAction(action) : controller.humanAction(action)),
+    endChain: () => controller.play("end"),
+    newGame: () => {
+      const { preset, rules } = state.snapshot ?? {};
+      open("newGame", (d) => d.open({ preset, rules, settings: state.settings, humanChoice: state.humanChoice }));
+    },
+    rematch: () => controller.rematch(),
+    undo: () => controller.undo(),
+    redo: () => controller.redo(),
+    hint: () => controller.askHint(),
+    resign: () => {
+      const side = controller.resigningSide();
+      confirmEnd(t("confirm.resign", { side: sideName(side) }), t("action.resign"), () => controller.conclude("resignation", side));
+    },
+    agree: () => confirmEnd(t("confirm.agree"), t("action.agree"), () => controller.conclude("agreement")),
+    goTo: (n) => {
+      controller.goTo(n);
+      view()?.focusCurrentMove();
+    },
+    leaveReview: () => review.leave(),
+    dismissNotice: () => controller.dismissNotice(),
+    rules: () => state.snapshot && open("rules", (d) => d.open(state.snapshot)),
+    record: () => reading().then(() => open("record", (d) => d.open(state.game.record())), controller.showError),
+    settings: () => open("prefs", (d) => d.open(state.prefs)),
+    review: () => review.open(),
+    friends: friendsKept ? () => open("friends", (d) => d.open()) : undefined,
+    learn: onLearn,
+  };
+  // The settings, the lesson and the notice need no game; the others wait for it.
+  const free = new Set(["settings", "learn", "dismissNotice"]);
+  const waited = Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => [
+      name,
+      typeof handler === "function" && !free.has(name)
+        ? (/** @type {any[]} */ ...args) => {
+            if (state.game) handler(...args);
+            else waiting = () => handler(...args);
+          }
+        : handler,
+    ]),
+  );
+
+  return {
+    /** The view's handlers. */
+    handlers: /** @type {typeof handlers} */ (waited),
+    /** Makes the dialogs, inside the app's container where its styles and language apply.
+     * @param {HTMLElement} container */
+    attach(container) {
+      dialogs = createDialogs(container, tr, {
+        newGame: () => ({
+          presets: state.Game.presets(),
+          sizes: SIZES.map((size) => ({ size, stonesPerSide: facts.stonesOn(size) })),
+          ruleOptions: state.Game.ruleOptions(),
+          presetRules: facts.presetRules,
+          onStart: controller.startChosen,
+          showClock: state.controls.has("clock"),
+          friends: friendList(),
+          onOpenFriend: openFriend,
+        }),
+        friends: () => ({ friends: friendList(), onOpenFriend: openFriend }),
+        record: () => ({
+          onImport,
+          shareUrl: () => `${pageUrl()}${shareFragment(state.game.record(), state.settings)}`,
+          fileName: () => `seega-${new Date().toISOString().slice(0, 10)}.txt`,
+        }),
+        prefs: () => ({ onChange: controller.setPrefs, automaticLang }),
+      });
+    },
+    /** Runs the control pressed while the game was opening, if any. */
+    opened() {
+      const pressed = waiting;
+      waiting = null;
+      pressed?.();
+    },
+  };
+}
