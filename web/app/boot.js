@@ -3,7 +3,7 @@
 // words a shared link's notice needs and what opens a friend's link loaded beside it.
 
 import { loadDialogWords } from "../i18n/i18n.js";
-import { loadEngine, loadEngineWithAi, loadReadingEngine } from "../shared/engine.js";
+import { loadEngine, loadReadingEngine, loadWholeEngine } from "../shared/engine.js";
 import { createComputer } from "./computer.js";
 import { readSave } from "./store.js";
 
@@ -44,7 +44,7 @@ export async function openFirstGame({ state, controller, engine, options, lang, 
   const Game = await engine;
   const [, , openFriend] = await Promise.all([words, friendWords, friendOpening]);
   if (state.destroyed) return null;
-  const computer = createComputer(loadEngineWithAi);
+  const computer = createComputer(loadWholeEngine);
   controller.begin(Game, computer, options, openFriend ?? null);
   // An engine error in the first notice (options that do not read) is said again once the
   // dialogs' words, which name its reasons, are there.

@@ -4,7 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::{convert, ApiError, Game, Tablebase};
+use crate::{convert, ApiError, Game, Searcher, Tablebase};
 
 #[wasm_bindgen]
 impl Game {
@@ -31,25 +31,11 @@ impl Game {
     /// tables of other rules are kept but not used.
     #[wasm_bindgen(js_name = useTablebase)]
     pub fn use_tablebase(&mut self, tables: &Tablebase) {
-        self.search.get_or_insert_with(seega_ai::Search::new).set_tablebase(Some(std::sync::Arc::clone(&tables.inner)));
-    }
-
-    /// `game.follow(other)`: when `other` is a game from the same start under the same rules
-    /// (played on, taken back, or begun again), this game becomes a copy of it and keeps its
-    /// computer's search, whose table and move ordering hold facts about positions under
-    /// those rules that stay true whatever the game; returns whether it did. Otherwise nothing
-    /// changes and it returns false. `other` is left as it was.
-    pub fn follow(&mut self, other: &Game) -> bool {
-        let same = self.inner.start() == other.inner.start();
-        if same {
-            self.inner = other.inner.clone();
-        }
-        same
+        self.search.get_or_insert_with(Searcher::new).use_tablebase(tables);
     }
 
     fn ai_choose(&mut self, options: &JsValue) -> Result<seega_ai::Choice, ApiError> {
         let limits = convert::ai_limits(options)?;
-        let search = self.search.get_or_insert_with(seega_ai::Search::new);
-        search.choose(&self.inner, &limits, &js_sys::Date::now).ok_or_else(|| seega_core::PlayError::GameOver.into())
+        self.search.get_or_insert_with(Searcher::new).choose(&self.inner, &limits)
     }
 }

@@ -1,0 +1,141 @@
+// What the computer's worker does with each kind of request (protocol.js), on whichever
+// engine it is given: the worker's (worker.js, the search's engine) or the whole engine on
+// the page's thread (in-page.js). One `Searcher` lives from request to request, beside a
+// plain `Game` rebuilt from each request's record, so that its table and move ordering carry
+// over from move to move; the endgame tables sent once are kept for later requests.
+
+import { toWire } from "./protocol.js";
+import { annotateRecord, judgeTurn, runReview } from "./review-task.js";
+
+/** Stones on the 5x5 board at which the page starts building the endgame tables: the build
+ * (about half a minute) is then done before the game is down to six stones. */
+const TABLES_FROM = 12;
+
+/**
+ * @typedef {{ Game: any, Searcher: any, Reviewer: any, Tablebase: any }} Engine the engine's
+ *   classes (web/pkg/search/ or web/pkg/)
+ */
+
+/**
+ * The handler of requests: `handle(request, post, pause)` answers `request` through `post`
+ * (the worker's postMessage, or the page's client), awaiting `pause` between the steps of a
+ * long task. It never throws: a failure is posted as an "error" reply with the error's code
+ * and facts.
+ * @param {() => Promise<Engine>} loadEngine the engine, loaded at the first request
+ * @param {() => Promise<any>} [tablesBuilder] the class that builds tables, where the engine's
+ *   `Tablebase` only reads them (the worker's search engine); by default the engine's own
+ */
+export function createTasks(loadEngine, tablesBuilder) {
+  /** The search kept between requests. @type {any} */
+  let searcher = null;
+  /** The endgame tables last sent, read once. @type {{ key: string, length: number, handle: any } | null} */
+  let loaded = null;
+
+  /**
+   * The tables for a game of `rules`: those sent with the request (read once and kept), else
+   * those kept from an earlier request, if they are for the same rules.
+   * @param {Engine} engine @param {object} rules @param {import("./protocol.js").Tables | undefined} tables
+   */
+  function tablesFor({ Tablebase }, rules, tables) {
+    if (tables) {
+      const key = JSON.stringify(tables.rules);
+      if (loaded?.key !== key || loaded.length !== tables.bytes.length) {
+        loaded?.handle.free();
+        loaded = { key, length: tables.bytes.length, handle: Tablebase.fromBytes(tables.rules, tables.bytes) };
+      }
+    }
+    return loaded?.key === JSON.stringify(rules) ? loaded.handle : null;
+  }
+
+  /** The game of a request: its record replayed and the turn under way played.
+   * @param {Engine} engine @param {string} record @param {readonly string[]} pending */
+  function gameOf({ Game }, record, pending) {
+    const game = Game.fromRecord(record);
+    try {
+      for (const action of pending) game.play(action);
+    } catch (error) {
+      game.free();
+      throw error;
+    }
+    return game;
+  }
+
+  /** @param {Engine} engine @param {import("./protocol.js").SearchRequest} request */
+  function search(engine, { record, pending = [], options = {}, tables }) {
+    const game = gameOf(engine, record, pending);
+    try {
+      const state = game.state();
+      const handle = tablesFor(engine, state.rules, tables);
+      searcher ??= new engine.Searcher();
+      if (handle) searcher.useTablebase(handle);
+      const { turn, score, depth, nodes, tablebase = null } = searcher.analyse(game, options);
+      const stones = state.onBoard.black + state.onBoard.white;
+      const near = state.phase === "movement" && stones <= TABLES_FROM && engine.Tablebase.covers(state.rules);
+      return { result: { turn, score, depth, nodes, tablebase }, wantTables: near && !handle ? state.rules : undefined };
+    } finally {
+      game.free();
+    }
+  }
+
+  /** Builds the tables of `rules` a group at a time, posting every table built so far after
+   * each group. */
+  async function buildTables(Builder, id, rules, post, pause) {
+    const tables = new Builder(rules);
+    try {
+      let more = true;
+      while (more) {
+        more = tables.buildNext();
+        const bytes = tables.bytes();
+        post({ id, type: "tables", tables: { rules, bytes }, stones: tables.stones(), complete: tables.complete() }, [bytes.buffer]);
+        if (more) await pause();
+      }
+    } finally {
+      tables.free();
+    }
+  }
+
+  /**
+   * @param {import("./protocol.js").Sent} request
+   * @param {(reply: import("./protocol.js").Reply, transfer?: Transferable[]) => void} post
+   * @param {() => Promise<void>} [pause]
+   */
+  return async function handle(request, post, pause = async () => {}) {
+    const { id } = request;
+    /** @type {Engine} */
+    let engine;
+    try {
+      await pause();
+      engine = await loadEngine();
+    } catch (error) {
+      // An engine that cannot load: the page may do the work itself.
+      post({ id, type: "error", error: toWire(error), broken: error?.name !== "AbortError" });
+      return;
+    }
+    try {
+      await pause();
+      const builder = tablesBuilder ?? (async () => engine.Tablebase);
+      switch (request.kind) {
+        case "search":
+          post({ id, type: "done", ...search(engine, request) });
+          break;
+        case "buildTables":
+          await buildTables(await builder(), id, request.rules, post, pause);
+          post({ id, type: "done", result: null });
+          break;
+        case "review":
+          await runReview({ ...engine, tablesBuilder: builder }, request, post, pause);
+          break;
+        case "judge":
+          post({ id, type: "done", result: judgeTurn(engine, request, request.tables) });
+          break;
+        case "annotate":
+          post({ id, type: "done", result: annotateRecord(engine, request) });
+          break;
+        default:
+          throw new Error(`the computer's worker takes no request of kind ${JSON.stringify(/** @type {any} */ (request).kind)}`);
+      }
+    } catch (error) {
+      post({ id, type: "error", error: toWire(error) });
+    }
+  };
+}
