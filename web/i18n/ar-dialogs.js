@@ -256,7 +256,7 @@ export default {
   "error.parse.emptyTurn": "الدور فارغ",
   "error.parse.emptyPart": "لا شيء بين فاصلتين",
   "error.parse.ranks": "للرقعة 5 أو 7 أو 9 صفوف تفصل بينها «/»",
-  "error.parse.rankLength": "في الصف {rank} {cells} مربعات، لا {width}",
+  "error.parse.rankLength": "ينبغي أن يكون في الصف {rank} {width} خانات، لا {cells}",
   "error.parse.notAStone": "«{found}» على {cell} ليس مربعًا: اكتب b أو w أو نقطة",
   "error.parse.noSide": "الوضع هو الرقعة ثم مسافة ثم الطرف الذي يلعب",
   "error.parse.notASide": "«{text}» ليس طرفًا: اكتب b أو w أو black أو white",

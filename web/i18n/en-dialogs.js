@@ -252,7 +252,7 @@ export default {
   "error.parse.emptyTurn": "The turn is empty",
   "error.parse.emptyPart": "There is nothing between two commas",
   "error.parse.ranks": "A board has 5, 7 or 9 rows separated by “/”",
-  "error.parse.rankLength": "Row {rank} has {cells} cells, not {width}",
+  "error.parse.rankLength": "Row {rank} should have {width} cells, not {cells}",
   "error.parse.notAStone": "“{found}” on {cell} is not a cell: write b, w or a dot",
   "error.parse.noSide": "A position is the board, a space and the side to play",
   "error.parse.notASide": "“{text}” is not a side: write b, w, black or white",

@@ -252,7 +252,7 @@ export default {
   "error.parse.emptyTurn": "Le tour est vide",
   "error.parse.emptyPart": "Il n’y a rien entre deux virgules",
   "error.parse.ranks": "Un plateau a 5, 7 ou 9 rangées séparées par « / »",
-  "error.parse.rankLength": "La rangée {rank} a {cells} cases, pas {width}",
+  "error.parse.rankLength": "La rangée {rank} devrait avoir {width} cases, pas {cells}",
   "error.parse.notAStone": "« {found} » sur {cell} n’est pas une case : écrivez b, w ou un point",
   "error.parse.noSide": "Une position est le plateau, une espace et le camp qui joue",
   "error.parse.notASide": "« {text} » n’est pas un camp : écrivez b, w, black ou white",

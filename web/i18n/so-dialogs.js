@@ -252,7 +252,7 @@ export default {
   "error.parse.emptyTurn": "Doorku waa madhan yahay",
   "error.parse.emptyPart": "Wax uma dhexeeyaan laba hakad",
   "error.parse.ranks": "Guddigu wuxuu leeyahay 5, 7 ama 9 saf oo lagu kala saaray \"/\"",
-  "error.parse.rankLength": "Safka {rank} wuxuu leeyahay {cells} god, ma aha {width}",
+  "error.parse.rankLength": "Safka {rank} waa inuu lahaadaa {width} god, ma aha {cells}",
   "error.parse.notAStone": "\"{found}\" ee {cell} ma aha god: qor b, w ama dhibic",
   "error.parse.noSide": "Booska waa guddiga, meel bannaan iyo dhinaca ciyaaraya",
   "error.parse.notASide": "\"{text}\" ma aha dhinac: qor b, w, black ama white",
