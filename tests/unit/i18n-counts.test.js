@@ -12,8 +12,10 @@
 //   with every form the language uses for whole numbers.
 // - FIXED: a count whose every value is known (a side's stones, 12, 24 or 40; a row's cells, 5,
 //   7 or 9). A plain string is enough when the language gives all the values one plural form.
-// - BARE: a count shown without a word that agrees with it ("this step asks for {goal}";
-//   "{count} / {limit}" before the noun, read "out of").
+// - BARE: a count shown without a word after it to agree with ("this step asks for {goal}.";
+//   Arabic's "{count} من {limit}", "12 out of 50").
+// - OUT_OF: the {limit} of "{count} / {limit} turns", a setting (50 by default) read "out of",
+//   whose noun is in the plural in every language.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 
@@ -43,7 +45,7 @@ const BY_KEY = {
   "newGame.sizeValue": { stones: STONES_EACH },
   "rules.board": { stones: STONES_EACH },
   "error.parse.rankLength": { width: ROW_CELLS, cells: "bare" },
-  "info.noCapture": { count: "bare", limit: "bare" },
+  "info.noCapture": { count: "bare", limit: "outOf" },
   "learn.miss.fewer": { goal: "bare" },
   "puzzle.miss.capture": { goal: "bare" },
   // "{what}, takes {cells}": the cells' names
@@ -82,7 +84,12 @@ describe("counts in the catalogs", () => {
       for (const [key, message] of Object.entries(catalog)) {
         for (const name of placeholdersOf(message).filter((p) => COUNTS.has(p))) {
           const kind = BY_KEY[key]?.[name] ?? "count";
-          if (kind === "bare" || kind === "words") continue;
+          if (kind === "bare") {
+            const after = formsOf(message).map(([, text]) => text.split(`{${name}}`)[1] ?? "");
+            if (after.some((text) => /^\s*\p{L}/u.test(text) && !/^\s*من\s/u.test(text))) wrong.push(`${key}: {${name}} is followed by a word: a count beside its noun is {count}`);
+            continue;
+          }
+          if (kind === "outOf" || kind === "words") continue;
           if (Array.isArray(kind)) {
             const one = new Set(kind.map((n) => rules.select(n)));
             if (typeof message === "string" && one.size > 1) wrong.push(`${key}: {${name}} (${kind.join(", ")}) takes ${[...one].join(" and ")} forms in ${lang}`);
