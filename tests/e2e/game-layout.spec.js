@@ -62,7 +62,7 @@ test("the rules page follows the options of the game, with history and sources",
   await page.screenshot({ path: "tests/screenshots/game-new-game.png" });
   await dialog.getByLabel("Board").selectOption("7");
   await dialog.getByLabel("Rules").selectOption("somali");
-  await expect(dialog.locator(".preset-source")).toContainText("Somali manual (000)");
+  await expect(dialog.locator(".preset-source")).toContainText("The Somali manual:");
   await dialog.locator("summary").click();
   await expect(dialog.getByLabel("Further captures by the same stone")).toHaveValue("none");
   await expect(dialog.getByLabel("A player who cannot move")).toHaveValue("opponentRemoves");

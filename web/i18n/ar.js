@@ -75,7 +75,7 @@ export default {
   "reason.resignation": "استسلم الطرف الآخر",
   "reason.timeout": "نفد وقت الطرف الآخر",
   "info.phase": "{phase}",
-  "info.noCapture": { other: "أدوار بلا أسر: {count} من {limit}" },
+  "info.noCapture": "أدوار بلا أسر: {count} من {limit}",
   "info.level": "مستوى الحاسوب {level}",
 
   "count.inHand": "في اليد",

@@ -70,7 +70,7 @@ export default {
   "reason.resignation": "the other side resigned",
   "reason.timeout": "the other side ran out of time",
   "info.phase": "{phase}",
-  "info.noCapture": { one: "{count} / {limit} turns without a capture", other: "{count} / {limit} turns without a capture" },
+  "info.noCapture": "{count} / {limit} turns without a capture",
   "info.level": "Computer level {level}",
 
   "count.inHand": "In hand",

@@ -70,7 +70,7 @@ export default {
   "reason.resignation": "l’adversaire a abandonné",
   "reason.timeout": "l’adversaire a dépassé son temps",
   "info.phase": "{phase}",
-  "info.noCapture": { one: "{count} / {limit} tour sans prise", other: "{count} / {limit} tours sans prise" },
+  "info.noCapture": "{count} / {limit} tours sans prise",
   "info.level": "Ordinateur niveau {level}",
 
   "count.inHand": "En main",

@@ -69,7 +69,7 @@ export default {
   "reason.resignation": "dhinaca kale ayaa is dhiibay",
   "reason.timeout": "dhinaca kale waqtigiisii ayaa dhammaaday",
   "info.phase": "{phase}",
-  "info.noCapture": { one: "{count} / {limit} nobad oo aan qabsasho lahayn", other: "{count} / {limit} nobadood oo aan qabsasho lahayn" },
+  "info.noCapture": "{count} / {limit} nobadood oo aan qabsasho lahayn",
   "info.level": "Heerka kombiyuutarka {level}",
 
   "count.inHand": "Gacanta",

@@ -1,7 +1,9 @@
 // الكلمات العربية للعب مع صديق عبر رابط: تُحمَّل معها (web/friend/words.js).
 
-/** Arabic plural forms: one, two, few (3-10), and the rest. */
-const forms = (one, two, few, other) => ({ zero: other, one, two, few, many: other, other });
+/** Arabic plural forms of a phrase with a count: one, two (the dual), few (3-10: a plural
+ * noun), many (11-99: a singular noun in the accusative, "11 دورًا") and the rest (0, 100 and
+ * more: a singular noun in the genitive, "100 دور"). */
+const forms = (one, two, few, many, other) => ({ zero: other, one, two, few, many, other });
 
 export default {
   "friend.send": "أرسل هذا الرابط إلى صديقك: فيه المباراة ودورك.",
@@ -22,6 +24,7 @@ export default {
     "بدأ صديقك مباراة معك ولعب دوريها الأولين: أنت تلعب {side}، والدور لك.",
     "بدأ صديقك مباراة معك ولعب أدوارها الـ{count} الأولى: أنت تلعب {side}، والدور لك.",
     "بدأ صديقك مباراة معك ولعب أول {count} دورًا منها: أنت تلعب {side}، والدور لك.",
+    "بدأ صديقك مباراة معك ولعب أول {count} دور منها: أنت تلعب {side}، والدور لك.",
   ),
   "notice.friendNotKept": "هذه المباراة مع صديقك غير محفوظة هنا (حُذفت، أو لُعبت على جهاز آخر): تُفتح كما في الرابط، وأنت تلعب {side}.",
   "notice.friendResigned": "استسلم صديقك: فزت.",
@@ -37,6 +40,7 @@ export default {
     "هذا الرابط أقدم من مباراتك بدورين: احتُفظ بمباراتك.",
     "هذا الرابط أقدم من مباراتك بـ{count} أدوار: احتُفظ بمباراتك.",
     "هذا الرابط أقدم من مباراتك بـ{count} دورًا: احتُفظ بمباراتك.",
+    "هذا الرابط أقدم من مباراتك بـ{count} دور: احتُفظ بمباراتك.",
   ),
   "notice.friendNotTheirs": "هذا الرابط يلعب عن جهتك، دورًا أو استسلامًا لم تقم به: رُفض واحتُفظ بمباراتك.",
   "notice.friendOther": "هذا الرابط لمباراة غير التي تلعبها مع هذا الصديق: رُفض واحتُفظ بمباراتك.",

@@ -1,8 +1,10 @@
 // الكلمات العربية لمراجعة المباراة: تُحمَّل معها (web/review/words.js). المفاتيح والمعاملات
 // وصيغ الجمع كما في web/i18n/ (يتحقق منها tests/unit/i18n.test.js).
 
-/** Arabic plural forms of a phrase with a count of stones: `forms` for one, two, few (3-10), and the rest. */
-const stonesForms = (one, two, few, other) => ({ zero: other, one, two, few, many: other, other });
+/** Arabic plural forms of a phrase with a count: one, two (the dual), few (3-10: a plural
+ * noun), many (11-99: a singular noun in the accusative, "11 حجرًا") and the rest (0, 100 and
+ * more, a fraction: a singular noun in the genitive, "100 حجر", "1.5 حجر"). */
+const countForms = (one, two, few, many, other) => ({ zero: other, one, two, few, many, other });
 
 export default {
   "analysis.title": "مراجعة المباراة",
@@ -20,20 +22,20 @@ export default {
   "analysis.accuracy": "الدقة {value}٪",
   "analysis.noTurns": "لم يلعب أي دور",
   "analysis.clean": "بلا أخطاء",
-  "analysis.count.inaccuracy": stonesForms("عدم دقة واحد", "عدما دقة", "{count} حالات عدم دقة", "{count} حالة عدم دقة"),
-  "analysis.count.mistake": stonesForms("خطأ واحد", "خطآن", "{count} أخطاء", "{count} خطأ"),
-  "analysis.count.blunder": stonesForms("خطأ فادح واحد", "خطآن فادحان", "{count} أخطاء فادحة", "{count} خطأ فادحًا"),
+  "analysis.count.inaccuracy": countForms("حالة عدم دقة واحدة", "حالتا عدم دقة", "{count} حالات عدم دقة", "{count} حالةً من عدم الدقة", "{count} حالة عدم دقة"),
+  "analysis.count.mistake": countForms("خطأ واحد", "خطآن", "{count} أخطاء", "{count} خطأً", "{count} خطأ"),
+  "analysis.count.blunder": countForms("خطأ فادح واحد", "خطآن فادحان", "{count} أخطاء فادحة", "{count} خطأً فادحًا", "{count} خطأ فادح"),
   "analysis.class.inaccuracy": "عدم دقة",
   "analysis.class.mistake": "خطأ",
   "analysis.class.blunder": "خطأ فادح",
-  "analysis.classLoss": stonesForms("{name}: يخسر حجرًا واحدًا.", "{name}: يخسر حجرين.", "{name}: يخسر {count} أحجار.", "{name}: يخسر {count} حجر."),
+  "analysis.classLoss": countForms("{name}: يخسر حجرًا واحدًا.", "{name}: يخسر حجرين.", "{name}: يخسر {count} أحجار.", "{name}: يخسر {count} حجرًا.", "{name}: يخسر {count} حجر."),
   "analysis.classResult": "{name}: يغيّر النتيجة.",
   "analysis.engineTurn": "اختيار المحرك نفسه.",
   "analysis.fine": "دور جيد.",
   "analysis.value.even": "تعادل",
-  "analysis.value.ahead": stonesForms("{side} متقدم بحجر واحد", "{side} متقدم بحجرين", "{side} متقدم بـ{count} أحجار", "{side} متقدم بـ{count} حجر"),
+  "analysis.value.ahead": countForms("{side} متقدم بحجر واحد", "{side} متقدم بحجرين", "{side} متقدم بـ{count} أحجار", "{side} متقدم بـ{count} حجرًا", "{side} متقدم بـ{count} حجر"),
   "analysis.value.win": "يستطيع {side} فرض الفوز",
-  "analysis.value.winIn": stonesForms("يفوز {side} في دور واحد (مؤكد)", "يفوز {side} في دورين (مؤكد)", "يفوز {side} في {count} أدوار (مؤكد)", "يفوز {side} في {count} دور (مؤكد)"),
+  "analysis.value.winIn": countForms("يفوز {side} في دور واحد (مؤكد)", "يفوز {side} في دورين (مؤكد)", "يفوز {side} في {count} أدوار (مؤكد)", "يفوز {side} في {count} دورًا (مؤكد)", "يفوز {side} في {count} دور (مؤكد)"),
   "analysis.value.winOnCount": "يفوز {side} بعدد الحجارة (مؤكد)",
   "analysis.value.draw": "تعادل (مؤكد)",
   "analysis.better": "الأفضل: {best}.",
@@ -51,7 +53,7 @@ export default {
   "analysis.column.advantage": "بعده",
   "analysis.column.class": "التصنيف",
   "analysis.column.best": "الأفضل",
-  "analysis.comment.loss": stonesForms("يخسر حجرًا واحدًا.", "يخسر حجرين.", "يخسر {stones} أحجار.", "يخسر {stones} حجر."),
+  "analysis.comment.loss": countForms("يخسر حجرًا واحدًا.", "يخسر حجرين.", "يخسر {count} أحجار.", "يخسر {count} حجرًا.", "يخسر {count} حجر."),
   "analysis.comment.result": "يغيّر النتيجة.",
   "analysis.practise": "التمرّن على الأخطاء",
   "analysis.practiseThis": "التمرّن على هذا الوضع",

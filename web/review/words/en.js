@@ -48,7 +48,7 @@ export default {
   "analysis.column.advantage": "After it",
   "analysis.column.class": "Class",
   "analysis.column.best": "Better",
-  "analysis.comment.loss": { one: "Gives away {stones} stone.", other: "Gives away {stones} stones." },
+  "analysis.comment.loss": { one: "Gives away {count} stone.", other: "Gives away {count} stones." },
   "analysis.comment.result": "Changes the result.",
   "analysis.practise": "Practise the mistakes",
   "analysis.practiseThis": "Practise this position",

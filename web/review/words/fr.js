@@ -48,7 +48,7 @@ export default {
   "analysis.column.advantage": "Ensuite",
   "analysis.column.class": "Classe",
   "analysis.column.best": "Mieux",
-  "analysis.comment.loss": { one: "Cède {stones} pion.", other: "Cède {stones} pions." },
+  "analysis.comment.loss": { one: "Cède {count} pion.", other: "Cède {count} pions." },
   "analysis.comment.result": "Change le résultat.",
   "analysis.practise": "S'exercer sur les erreurs",
   "analysis.practiseThis": "S'exercer sur cette position",

@@ -48,7 +48,7 @@ export default {
   "analysis.column.advantage": "Kadib",
   "analysis.column.class": "Nooc",
   "analysis.column.best": "Ka wanaagsan",
-  "analysis.comment.loss": { one: "Wuxuu lumiyaa {stones} dhagax.", other: "Wuxuu lumiyaa {stones} dhagax." },
+  "analysis.comment.loss": { one: "Wuxuu lumiyaa {count} dhagax.", other: "Wuxuu lumiyaa {count} dhagax." },
   "analysis.comment.result": "Wuxuu beddelaa natiijada.",
   "analysis.practise": "Ku celceli khaladaadka",
   "analysis.practiseThis": "Ku celceli xaaladdan",
