@@ -31,6 +31,8 @@ const NOT_COUNTS = new Set([
   // numbers that name: a turn's number ("turn 12") or a turn, a step or a puzzle of so many, a
   // position of so many, a line, column, row or index, a level, a game's number, a board's size
   ...["turn", "n", "total", "done", "line", "column", "rank", "index", "level", "number", "size", "rules", "board"],
+  // the last file letter and rank number of the board a cell was read for
+  ...["lastFile", "lastRank"],
 ]);
 
 /** Placeholders that are counts, by name (their key may say otherwise below). */

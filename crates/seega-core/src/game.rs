@@ -5,7 +5,7 @@ use crate::action::{Action, ActionList, Turn};
 use crate::annotation::{normalise_comment, Annotation};
 use crate::board::{Bits, Side};
 use crate::error::{AnnotationError, Illegal, PlayError, SetupError};
-use crate::notation::Setup;
+use crate::notation::{ParseError, Setup};
 use crate::position::{EndReason, Outcome, Played, Position};
 use crate::rules::{Preset, Rules};
 
@@ -223,10 +223,11 @@ impl Game {
     /// Malformed notation, or as [`Game::play`] and [`Game::play_turn`].
     pub fn play_notation(&mut self, text: &str) -> Result<Vec<Played>, PlayError> {
         let text = text.trim();
+        let size = self.rules().size;
         if text.contains(',') || text.matches('-').count() > 1 {
-            self.play_turn(&text.parse()?)
+            self.play_turn(&text.parse().map_err(|e: ParseError| e.on_board(size))?)
         } else {
-            Ok(vec![self.play(text.parse()?)?])
+            Ok(vec![self.play(text.parse().map_err(|e: ParseError| e.on_board(size))?)?])
         }
     }
 

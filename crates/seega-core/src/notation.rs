@@ -16,17 +16,41 @@ pub struct ParseError {
     pub problem: Unreadable,
     /// The 0-based character offset in the text where the problem is.
     pub at: usize,
+    /// The board the text was read for, when one is known (a record's, a game's): a cell's
+    /// letters and numbers are then said as that board has them.
+    pub board: Option<Size>,
 }
 
 impl ParseError {
     pub(crate) fn new(problem: Unreadable, at: usize) -> ParseError {
-        ParseError { problem, at }
+        ParseError { problem, at, board: None }
+    }
+
+    /// The same error, of text read for a board of `size`.
+    #[must_use]
+    pub fn on_board(mut self, size: Size) -> ParseError {
+        self.board = Some(size);
+        self
+    }
+
+    /// The last file letter and the last rank number of the board the text was read for:
+    /// `e` and 5 on 5x5; the largest board's `i` and 9 when no board is known.
+    #[must_use]
+    pub fn last_cell(&self) -> (char, u8) {
+        let width = self.board.map_or(9, Size::width);
+        (char::from(b'a' + width - 1), width)
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (at character {})", self.problem, self.at + 1)
+        let (file, rank) = self.last_cell();
+        match &self.problem {
+            Unreadable::NotAFile(text) => write!(f, "'{text}' is not a cell: a file is a letter from a to {file}")?,
+            Unreadable::NotARank(text) => write!(f, "'{text}' is not a cell: a rank is a number from 1 to {rank}")?,
+            problem => write!(f, "{problem}")?,
+        }
+        write!(f, " (at character {})", self.at + 1)
     }
 }
 

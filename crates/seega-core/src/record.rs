@@ -222,7 +222,7 @@ impl Game {
                     continue;
                 }
                 Token::Open => {
-                    let turns = variation(&mut rest, line, col)?;
+                    let turns = variation(&mut rest, line, col, size)?;
                     match note.as_mut() {
                         Some(n) if n.line.is_none() => n.line = Some(turns),
                         _ => return Err(err(line, col, RecordProblem::Misplaced("(".into()))),
@@ -245,8 +245,9 @@ impl Game {
             }
             annotate(&mut game, note.take())?;
             let (token, mark) = split_mark(token).map_err(|(at, problem)| err(line, col + at, problem))?;
-            let turn: Turn =
-                token.parse().map_err(|e: crate::ParseError| err(line, col + e.at, RecordProblem::Notation(e)))?;
+            let turn: Turn = token
+                .parse()
+                .map_err(|e: crate::ParseError| err(line, col + e.at, RecordProblem::Notation(e.on_board(size))))?;
             game.play_turn(&turn)
                 .map_err(|error| err(line, col, RecordProblem::Turn { turn: token.to_string(), error }))?;
             note = Some(Note { index: played, mark, comment: None, line: None });
@@ -413,6 +414,7 @@ fn variation<'a, 'b>(
     rest: &mut impl Iterator<Item = (usize, &'b Located<'a>)>,
     line: usize,
     column: usize,
+    size: crate::Size,
 ) -> Result<Vec<(Turn, String, usize, usize)>, RecordError>
 where
     'a: 'b,
@@ -429,9 +431,9 @@ where
                 if token.ends_with(['!', '?']) {
                     return Err(err(at_line, at_col, RecordProblem::Nested));
                 }
-                let turn: Turn = token
-                    .parse()
-                    .map_err(|e: crate::ParseError| err(at_line, at_col + e.at, RecordProblem::Notation(e)))?;
+                let turn: Turn = token.parse().map_err(|e: crate::ParseError| {
+                    err(at_line, at_col + e.at, RecordProblem::Notation(e.on_board(size)))
+                })?;
                 turns.push((turn, token.to_string(), at_line, at_col));
             }
         }
@@ -539,6 +541,26 @@ mod tests {
             error.to_string(),
             "line 2, column 1: turn a1,c3: illegal action c3: no stone may be placed on the centre"
         );
+    }
+
+    #[test]
+    fn a_cell_that_does_not_read_is_told_with_the_records_board() {
+        let problem = |text: &str| {
+            let error = Game::from_record(text).unwrap_err();
+            let RecordProblem::Notation(parse) = error.problem else { panic!("{error:?}") };
+            parse
+        };
+        let five = problem("[Size \"5\"]\na1,zz");
+        assert_eq!((five.board, five.last_cell()), (Some(crate::Size::Five), ('e', 5)));
+        assert_eq!(five.to_string(), "'zz' is not a cell: a file is a letter from a to e (at character 4)");
+        let seven = problem("[Size \"7\"]\n1. a1,b1 (a2,b0)");
+        assert_eq!(seven.last_cell(), ('g', 7));
+        assert_eq!(seven.to_string(), "'b0' is not a cell: a rank is a number from 1 to 7 (at character 4)");
+        let mut game = Game::new(crate::Preset::Classic.rules(crate::Size::Nine));
+        let Err(crate::PlayError::Parse(played)) = game.play_notation("a1,zz") else { panic!("a bad cell is refused") };
+        assert_eq!(played.last_cell(), ('i', 9));
+        let unknown: Result<crate::Turn, _> = "zz".parse();
+        assert_eq!(unknown.unwrap_err().last_cell(), ('i', 9), "no board known: the largest");
     }
 
     #[test]

@@ -108,11 +108,12 @@ impl From<SetupError> for ApiError {
 impl From<ParseError> for ApiError {
     fn from(error: ParseError) -> ApiError {
         let api = ApiError::new("parse", english(&error)).reason(error.problem.code()).number("position", error.at + 1);
+        let (last_file, last_rank) = error.last_cell();
         match error.problem {
-            Unreadable::NotAFile(text)
-            | Unreadable::NotARank(text)
-            | Unreadable::SeveralSteps(text)
-            | Unreadable::NotASide(text) => api.text("text", &text),
+            Unreadable::NotAFile(text) | Unreadable::NotARank(text) => {
+                api.text("text", &text).text("lastFile", &last_file.to_string()).number("lastRank", last_rank.into())
+            }
+            Unreadable::SeveralSteps(text) | Unreadable::NotASide(text) => api.text("text", &text),
             Unreadable::OffBoard { cell, size } => api.text("cell", &cell.to_string()).text("size", &size.to_string()),
             Unreadable::Ranks(ranks) => api.number("ranks", ranks),
             Unreadable::RankLength { rank, cells, width } => {

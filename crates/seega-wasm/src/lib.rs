@@ -165,7 +165,8 @@ impl Game {
     /// unfinished turn throws and changes nothing.
     #[wasm_bindgen(js_name = playTurn, unchecked_return_type = "PlayReport")]
     pub fn play_turn(&mut self, notation: &str) -> Result<JsValue, ApiError> {
-        let turn: seega_core::Turn = notation.trim().parse()?;
+        let size = self.inner.rules().size;
+        let turn: seega_core::Turn = notation.trim().parse().map_err(|e: seega_core::ParseError| e.on_board(size))?;
         let played = self.inner.play_turn(&turn)?;
         convert::to_js(&convert::PlayReport::of(&played))
     }

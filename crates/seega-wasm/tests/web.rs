@@ -474,6 +474,7 @@ fn record_parse_setup_and_rules_errors_carry_a_reason_its_facts_and_their_cause(
     assert_eq!(text(&parse, "reason"), r#""notAFile""#);
     assert_eq!(text(&parse, "text"), r#""zz""#);
     assert_eq!(text(&parse, "position"), "1");
+    assert_eq!((text(&parse, "lastFile"), text(&parse, "lastRank")), (r#""e""#.into(), "5".into()), "the game's board");
     let setup = thrown(Game::new(js(r#"{"board": "bbbbb/bbbbb/bbb../...../.....", "turn": "black"}"#)));
     assert_eq!((text(&setup, "reason"), text(&setup, "side")), (r#""tooManyStones""#.into(), r#""black""#.into()));
     let unknown = thrown(Game::new(js(r#"{"colour": "red"}"#)));
