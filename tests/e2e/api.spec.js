@@ -35,7 +35,7 @@ test("a malformed token or an illegal move throws an Error and changes nothing",
     expect(result).toMatchObject({ threw: true, isError: true, unchanged: true });
   }
   expect(outcome.malformed.message).toBe("a cell name is missing (at character 4)");
-  expect(outcome.offBoard.message).toBe("'z9' is not a cell: a file is a letter from a to i (at character 1)");
+  expect(outcome.offBoard.message).toBe("'z9' is not a cell: a file is a letter from a to e (at character 1)");
   expect(outcome.illegal.message).toMatch(/^illegal action a1: /);
   expect(outcome.centre.message).toMatch(/^illegal action c3: /);
 });

@@ -53,6 +53,8 @@ test("on a phone, the review's turn 5 and its practice agree, and each change is
   await expect(practice.locator(".practice-text")).toContainText(`than ${REPORTED.mistake.played} (turn ${REPORTED.mistake.turn})`);
   await expect(practice.locator(".practice-text")).toBeInViewport();
   await expect(board(page)).toBeInViewport({ ratio: 0.95 });
+  // The turn list marks the position practised, the one before the turn.
+  await expect(page.locator('.seega-app .moves .move-button[aria-current="step"]')).toHaveAttribute("data-turn", String(REPORTED.mistake.turn - 1));
   await clickTurn(page, REPORTED.mistake.played);
   await expect(practice.locator(".practice-result")).toContainText(`Mistake: gives away ${REPORTED.mistake.loss}`, { timeout: 30_000 });
   expect(await marked(page)).toBe(REPORTED.mistake.cells);

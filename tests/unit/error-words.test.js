@@ -67,7 +67,7 @@ describe("an engine error in words", () => {
     );
     assert.equal(words("en", BAD.rules).text, "Line 2, column 1: The rule “chain” cannot be “maybe”");
     assert.equal(words("en", BAD.position).text, "Black has more stones than a side owns");
-    assert.equal(words("en", BAD.play).text, "“zz” is not a cell: a cell is a letter from a to i and a number from 1 to 9");
+    assert.equal(words("en", BAD.play).text, "“zz” is not a cell: a cell is a letter from a to e and a number from 1 to 5");
     assert.equal(
       words("en", BAD.variation).text,
       "Line 2, column 26: The variation’s turn a1,d1 cannot be played: a1: that cell is not empty",

@@ -327,7 +327,10 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     const roles = { you: comp || friendSide(settings) ? settings.human : null, computer: comp, friend: friendSide(settings), level: settings.level };
     for (const side of /** @type {const} */ (["black", "white"])) cards[side].update(snapshot, roles);
     renderClocks();
-    moves.draw(state.turns, review, snapshot.pending, moveList.contains(activeElement()));
+    // A position practised is the one before its turn: the list marks that one, not the turn
+    // the review or the graph last showed.
+    const practised = state.analysis?.practice;
+    moves.draw(state.turns, practised ? practised.turn - 1 : review, snapshot.pending, moveList.contains(activeElement()));
     if (state.said !== said) {
       said = state.said;
       if (said) live.replaceChildren(h("p", {}, sentence(said)));

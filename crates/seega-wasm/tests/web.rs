@@ -220,7 +220,7 @@ fn a_malformed_token_or_an_illegal_move_throws_and_changes_nothing() {
     let before = snapshot(&game);
     let record = game.record();
     for (token, expected) in [
-        ("z9", "'z9' is not a cell: a file is a letter from a to i (at character 1)"),
+        ("z9", "'z9' is not a cell: a file is a letter from a to e (at character 1)"),
         ("", "a cell name is missing"),
         ("c1-", "a cell name is missing"),
         ("a1", "illegal action a1"),
