@@ -33,7 +33,7 @@ import { writePackage } from "./package.mjs";
 import { deflateRawSync, gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { cspWith } from "./csp.mjs";
-import { firstScreenHtml } from "./first-screen.mjs";
+import { firstScreenHtml, lessonScreenHtml } from "./first-screen.mjs";
 import { FIRST_VISIT_BUDGET } from "./budget.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -384,7 +384,7 @@ async function withFirstScreen(html, { container: [open, close], storage, learn 
   const attributes = (storage ? ` data-storage="${storage}"` : "") + (learnFiles ? ` data-learn='${JSON.stringify(learnFiles)}'` : "");
   return html
     .replace("<meta charset=\"utf-8\">", () => `<meta charset="utf-8">\n  <script${attributes}>${code}</script>`)
-    .replace(open + close, `${open}${await firstScreenHtml({ learn })}${close}`);
+    .replace(open + close, `${open}${await firstScreenHtml({ learn })}${learn ? await lessonScreenHtml() : ""}${close}`);
 }
 
 /** What the lesson and the puzzles load when the page opens on them (`#learn`, `#puzzles`),
