@@ -2,7 +2,7 @@
 // its scripts and static imports, the manifest and icon, the reader's page words and the
 // page's engine (docs/build.md, "What the page costs"). The build fails past it
 // (scripts/build.mjs), and tests/e2e/first-visit.spec.js checks what Chromium fetches
-// against it. A first visit reached 84.9 KiB in Arabic (85 KiB asked); the friend list, the
-// review's marks and the barrier rule then brought it to 85.5 (docs/build.md lists the path
-// back under 85 and to 80), and the budget stands just above.
-export const FIRST_VISIT_BUDGET = 86 * 1024;
+// against it. A first visit weighs 81.1 KiB in English and 81.7 in Arabic since the page's
+// engine builds its objects by hand rather than through serde (docs/build.md lists the path
+// to 80 KiB).
+export const FIRST_VISIT_BUDGET = 85 * 1024;

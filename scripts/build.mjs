@@ -5,6 +5,8 @@
 //                       web/pkg/search/               the engine without the tables' builder (the
 //                                                     computer's search) and the one without the
 //                       web/pkg/rules/                computer player (the page)
+//                       web/pkg/reader/               (and the page's engine that reads records;
+//                       web/pkg/single/               the single file's, everything at opt-level z)
 //   writeStartFacts     web/pkg/start.js              the engine's facts of a new game, which the
 //                                                     app draws before its engine has loaded
 //   writeManifest       manifest.webmanifest, icons   the web app manifest
@@ -34,7 +36,7 @@ import { deflateRawSync, gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { CATALOG_LANGUAGES } from "../web/i18n/tags.js";
 import { cspWith } from "./csp.mjs";
-import { firstScreenHtml } from "./first-screen.mjs";
+import { firstScreenHtml, lessonScreenHtml } from "./first-screen.mjs";
 import { FIRST_VISIT_BUDGET } from "./budget.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,10 +48,11 @@ const pkg = join(root, "web", "pkg");
  * builder, the single file), without the tables' builder (the computer's search and the
  * review, in their worker), without the computer player (the page's, reading records: a
  * saved game, a link, an import; the element's) and without the record reader either (a
- * first visit's). */
-const ENGINES = { whole: join(pkg, "seega.js"), search: join(pkg, "search", "seega.js"), reader: join(pkg, "reader", "seega.js"), rules: join(pkg, "rules", "seega.js") };
+ * first visit's); and the single file's (everything but the English messages, built for
+ * size). */
+const ENGINES = { whole: join(pkg, "seega.js"), search: join(pkg, "search", "seega.js"), reader: join(pkg, "reader", "seega.js"), rules: join(pkg, "rules", "seega.js"), single: join(pkg, "single", "seega.js") };
 /** The hashed wasm files' names, by build. */
-const WASM_NAMES = { whole: "seega_bg", search: "seega-search_bg", reader: "seega-reader_bg", rules: "seega-rules_bg" };
+const WASM_NAMES = { whole: "seega_bg", search: "seega-search_bg", reader: "seega-reader_bg", rules: "seega-rules_bg", single: "seega-single_bg" };
 const wasmOf = (glue) => join(dirname(glue), "seega_bg.wasm");
 const wasmSource = wasmOf(ENGINES.whole);
 const SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
@@ -73,6 +76,10 @@ function buildWasm() {
     { args: ["--out-dir", "../../web/pkg/search", "--", "--no-default-features", "--features", "ai,reader,messages"], env: {} },
     { args: ["--out-dir", "../../web/pkg/reader", "--", "--no-default-features", "--features", "reader,messages"], env: { CARGO_PROFILE_RELEASE_OPT_LEVEL: "z" } },
     { args: ["--out-dir", "../../web/pkg/rules", "--", "--no-default-features"], env: { CARGO_PROFILE_RELEASE_OPT_LEVEL: "z" } },
+    // The single file's one engine: everything the page and its workers do (the computer, the
+    // review, the tables' builder, the record reader), for size too and without the English
+    // messages, which the page does not show (docs/build.md, "The single file").
+    { args: ["--out-dir", "../../web/pkg/single", "--", "--no-default-features", "--features", "ai,tables,reader"], env: { CARGO_PROFILE_RELEASE_OPT_LEVEL: "z" } },
   ];
   // Panic messages name the files of the crates they come from: by their place in the
   // registry, not by the building machine's home directory.
@@ -194,11 +201,11 @@ function sitePlugin({ single }) {
     name: "seega-site",
     setup(build) {
       // Every import of the wasm-bindgen glue goes through a wrapper that gives init() its wasm.
-      // The single file holds the whole engine only, and gives it to every import.
+      // The single file holds one engine (its own build, with everything), and gives it to every import.
       build.onResolve({ filter: /[\\/]pkg[\\/]((rules|search|reader)[\\/])?seega\.js$/ }, (found) => {
         if (found.namespace === "seega-engine") return undefined;
         const path = resolve(found.resolveDir, found.path);
-        return { path: single ? ENGINES.whole : path, namespace: "seega-engine" };
+        return { path: single ? ENGINES.single : path, namespace: "seega-engine" };
       });
       build.onLoad({ filter: /.*/, namespace: "seega-engine" }, (found) => {
         const glue = JSON.stringify(posix(found.path));
@@ -250,7 +257,7 @@ async function addressOf(target, single) {
     }
     // Text, rather than base64, compresses as text.
     if (ext === ".css") return `new URL(${JSON.stringify(`data:text/css,${encodeURIComponent(await inlineStyle(target))}`)})`;
-    if (target === wasmSource) return "undefined";
+    if (target === wasmOf(ENGINES.single)) return "undefined";
     return `new URL(${JSON.stringify(dataUrl(target))})`;
   }
   if (ext === ".js") {
@@ -385,7 +392,7 @@ async function withFirstScreen(html, { container: [open, close], storage, learn 
   const attributes = (storage ? ` data-storage="${storage}"` : "") + (learnFiles ? ` data-learn='${JSON.stringify(learnFiles)}'` : "");
   return html
     .replace("<meta charset=\"utf-8\">", () => `<meta charset="utf-8">\n  <script${attributes}>${code}</script>`)
-    .replace(open + close, `${open}${await firstScreenHtml({ learn })}${close}`);
+    .replace(open + close, `${open}${await firstScreenHtml({ learn })}${learn ? await lessonScreenHtml() : ""}${close}`);
 }
 
 /** What the lesson and the puzzles load when the page opens on them (`#learn`, `#puzzles`),
@@ -423,7 +430,7 @@ function writeApi() {
 
 /** The single file: the page with its styles and modules inline and the wasm module in base64. */
 async function writeSingleFile() {
-  const wasmBase64 = deflateRawSync(readFileSync(wasmSource), { level: 9 }).toString("base64");
+  const wasmBase64 = deflateRawSync(readFileSync(wasmOf(ENGINES.single)), { level: 9 }).toString("base64");
   // The worker's code is a classic script here: a worker started from a blob: URL is started as one.
   const prelude = `if (typeof Worker === "function") {
   const Native = Worker;
@@ -563,7 +570,9 @@ function reportSizes({ metafile }, precache) {
   console.log(`wasm module of the page that reads records: ${kb(readerWasm.raw)} raw, ${kb(readerWasm.gzip)} gzipped (${readerWasm.raw} bytes)`);
   const searching = size.get(`assets/${copyHashed(wasmOf(ENGINES.search))}`);
   console.log(`wasm module of the search (the computer's worker, the review; no tables' builder): ${kb(searching.raw)} raw, ${kb(searching.gzip)} gzipped (${searching.raw} bytes)`);
-  console.log(`wasm module, whole (the tables' builder, the API, the single file): ${kb(whole.raw)} raw, ${kb(whole.gzip)} gzipped (${whole.raw} bytes)`);
+  console.log(`wasm module, whole (the tables' builder, the API): ${kb(whole.raw)} raw, ${kb(whole.gzip)} gzipped (${whole.raw} bytes)`);
+  const singleWasm = readFileSync(wasmOf(ENGINES.single));
+  console.log(`wasm module of the single file (everything but the English messages, opt-level z): ${kb(singleWasm.length)} raw, ${kb(gzipSync(singleWasm, { level: 9 }).length)} gzipped`);
   console.log(`first visit: ${kb(first.gzip)} gzipped (${kb(first.raw)} uncompressed), the ${firstVisit.size} files index.html loads to play in English:`);
   console.log(`  wasm ${kb(wasm.gzip)}, scripts ${kb(part((f) => f.endsWith(".js")).gzip)}, the page (its styles and first screen inline) ${kb(size.get("index.html").gzip)}, the rest ${kb(part((f) => !/\.(js|wasm|html)$/.test(f)).gzip)}`);
   console.log(`the element's first load on a host page: ${kb(sum(elementFirst).gzip)} gzipped (${kb(sum(elementFirst).raw)} uncompressed), ${elementFirst.size} files`);

@@ -5,19 +5,21 @@
 // press there does nothing until the app has drawn its own, which replaces it in place; the
 // app's first screen is the same) and hidden by web/first-screen.js from a visitor for whom
 // it is not the right one.
+import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
 import { parseHTML } from "linkedom";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const load = (path) => import(pathToFileURL(join(root, path)).href);
 
-/** The first screen's HTML, for the page's container; `learn`: whether its menu offers the
- * lesson (the page's does, the embed page's not). @returns {Promise<string>} */
-export async function firstScreenHtml({ learn = true } = {}) {
+/** Runs `draw(document)` in a DOM from linkedom with what the view and the board ask of a
+ * browser (the board is drawn on its canvas by the app in the browser, never here); returns
+ * the HTML of its `[data-seega-app]` container, each `draw` returning the element it drew.
+ * @param {(document: any) => Promise<Element>} draw @returns {Promise<string>} */
+async function drawn(draw) {
   const { window, document } = parseHTML(`<!doctype html><html lang="en"><head></head><body><div data-seega-app></div></body></html>`);
-  // What the view and the board ask of a browser that a DOM alone does not have: the board
-  // is drawn on its canvas by the app in the browser, never here.
   class Inert {
     observe() {}
     unobserve() {}
@@ -33,6 +35,27 @@ export async function firstScreenHtml({ learn = true } = {}) {
   const before = Object.fromEntries(Object.keys(globals).map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]));
   Object.assign(globalThis, globals);
   try {
+    const app = await draw(document);
+    app.setAttribute("inert", "");
+    // What only the browser knows (the system's colour scheme) is left to the app; a style
+    // attribute would be refused by the page's Content-Security-Policy; the stylesheets the
+    // parts link are the page's (or the gate's, web/first-screen.js).
+    for (const element of app.querySelectorAll("[data-scheme]")) element.removeAttribute("data-scheme");
+    for (const element of app.querySelectorAll("[style]")) element.removeAttribute("style");
+    for (const element of document.querySelectorAll("[data-seega-app] link")) element.remove();
+    return document.querySelector("[data-seega-app]").innerHTML;
+  } finally {
+    for (const [name, descriptor] of Object.entries(before)) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else delete globalThis[name];
+    }
+  }
+}
+
+/** The first screen's HTML, for the page's container; `learn`: whether its menu offers the
+ * lesson (the page's does, the embed page's not). @returns {Promise<string>} */
+export function firstScreenHtml({ learn = true } = {}) {
+  return drawn(async (document) => {
     const [{ START }, { createState, ALL_CONTROLS }, { createView }, { loadTranslator }, { normalizeSettings }] = await Promise.all([
       load("web/pkg/start.js"),
       load("web/app/state.js"),
@@ -50,16 +73,42 @@ export async function firstScreenHtml({ learn = true } = {}) {
     view.render();
     const app = container.firstElementChild;
     app.setAttribute("data-first-screen", "");
-    app.setAttribute("inert", "");
-    // What only the browser knows (the system's colour scheme) is left to the app; a style
-    // attribute would be refused by the page's Content-Security-Policy.
-    for (const element of app.querySelectorAll("[data-scheme]")) element.removeAttribute("data-scheme");
-    for (const element of app.querySelectorAll("[style]")) element.removeAttribute("style");
-    return container.innerHTML;
-  } finally {
-    for (const [name, descriptor] of Object.entries(before)) {
-      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
-      else delete globalThis[name];
-    }
-  }
+    return app;
+  });
+}
+
+/** The lesson's first screen (`#learn`) as the page shows it, in English, for a reader with
+ * no progress kept: web/learn/learn.js itself, bundled for Node (it imports the puzzles' JSON)
+ * with the page's first engine, drawn into the page's container. It is marked
+ * `data-first-screen="lesson"`; the gate (web/first-screen.js) shows it on `#learn` only.
+ * @returns {Promise<string>} */
+export async function lessonScreenHtml() {
+  const glue = join(root, "web", "pkg", "rules", "seega.js");
+  const engineInNode = {
+    name: "engine-in-node",
+    setup(build) {
+      build.onResolve({ filter: /[\\/]shared[\\/]engine\.js$/ }, () => ({ path: "engine", namespace: "engine-in-node" }));
+      build.onLoad({ filter: /.*/, namespace: "engine-in-node" }, () => ({
+        resolveDir: root,
+        contents: [
+          'import { readFileSync } from "node:fs";',
+          `import { initSync, Game } from ${JSON.stringify(glue)};`,
+          `initSync({ module: readFileSync(${JSON.stringify(join(dirname(glue), "seega_bg.wasm"))}) });`,
+          "export const loadEngine = () => Promise.resolve(Game);",
+        ].join("\n"),
+      }));
+    },
+  };
+  const bundle = join(root, "target", "first-screen-learn.mjs");
+  mkdirSync(dirname(bundle), { recursive: true });
+  await esbuild.build({ entryPoints: [join(root, "web", "learn", "learn.js")], bundle: true, format: "esm", platform: "node", outfile: bundle, logLevel: "warning", plugins: [engineInNode] });
+  const { mountLearn } = await import(`${pathToFileURL(bundle).href}?${Date.now()}`);
+  return drawn(async (document) => {
+    const container = document.querySelector("[data-seega-app]");
+    const view = mountLearn(container, { mode: "lesson", lang: "en", storageKey: null, onExit: () => {} });
+    await view.ready;
+    const app = container.querySelector(".seega-learn");
+    app.setAttribute("data-first-screen", "lesson");
+    return app;
+  });
 }

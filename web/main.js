@@ -62,9 +62,14 @@ async function learn(mode) {
   const lang = container.querySelector(".seega-app:not([data-first-screen])")?.getAttribute("lang") ?? chosenLanguage();
   app.destroy();
   // The game's first screen drawn into the page's HTML, hidden when the page opens on the
-  // lesson or the puzzles, gives way to them.
-  container.querySelector(":scope > [data-first-screen]")?.remove();
-  const view = mountLearn(container, {
+  // lesson or the puzzles, gives way to them. The lesson's, shown when the page opens on
+  // `#learn`, stays until the lesson has drawn its own (away from the page meanwhile), which
+  // then takes its place at once: nothing moves.
+  const drawn = /** @type {HTMLElement | null} */ (container.querySelector(':scope > [data-first-screen="lesson"]'));
+  const shown = mode === "lesson" && drawn && document.documentElement.dataset.firstScreen?.startsWith("lesson");
+  for (const screen of container.querySelectorAll(":scope > [data-first-screen]")) if (!shown || screen !== drawn) screen.remove();
+  const holder = shown ? document.createElement("div") : container;
+  const view = mountLearn(holder, {
     mode,
     lang,
     onExit: () => {
@@ -74,6 +79,7 @@ async function learn(mode) {
       app.ready.then(() => /** @type {HTMLElement | null} */ (container.querySelector(".learn-button"))?.focus());
     },
   });
+  if (shown) view.ready.finally(() => drawn.replaceWith(...holder.childNodes));
   adoptLanguage(view);
   app = view;
 }

@@ -66,7 +66,7 @@ for (const viewport of [PHONE, { width: 1100, height: 760 }]) {
     const still = await browser.newContext({ viewport, javaScriptEnabled: false });
     const html = await still.newPage();
     await html.goto("/");
-    const drawn = html.locator(".seega-app[data-first-screen]");
+    const drawn = html.locator('.seega-app[data-first-screen=""]');
     await expect(drawn).toBeVisible();
     await expect(drawn).toHaveAttribute("inert", "");
     await expect(drawn.locator(".status")).toHaveText("Black to play: place two stones");
@@ -138,7 +138,7 @@ test.describe("for a French reader", () => {
     // The app's scripts held back: the HTML's screen as the reader would see it meanwhile.
     const release = await holdBack(page, /\/assets\/.*\.js$/);
     await page.goto("/", { waitUntil: "commit" });
-    const drawn = page.locator(".seega-app[data-first-screen]");
+    const drawn = page.locator('.seega-app[data-first-screen=""]');
     await expect(drawn).toBeHidden();
     expect(await drawn.evaluate((element) => getComputedStyle(element).visibility)).toBe("hidden");
     expect((await drawn.boundingBox())?.height).toBeGreaterThan(300);
@@ -155,9 +155,83 @@ test("a returning visitor's saved game hides the HTML's first screen until the a
   await expect(page.locator(".board-wrap")).not.toHaveAttribute("data-board", "...../...../...../...../.....");
   const release = await holdBack(page, /\/assets\/.*\.js$/);
   await page.reload({ waitUntil: "commit" });
-  await expect(page.locator(".seega-app[data-first-screen]")).toBeHidden();
+  await expect(page.locator('.seega-app[data-first-screen=""]')).toBeHidden();
   release();
   await ready(page);
+});
+
+const LESSON_PARTS = [".app-bar", ".learn-tab", ".learn-board", ".learn-select", ".learn-counter", ".learn-steps", ".learn-title", ".learn-text", ".learn-nav"];
+
+/** Where each part of the lesson's screen in `root` is (rounded to a tenth of a pixel). */
+function lessonBoxes(page, root) {
+  return page.evaluate(
+    ({ parts, root }) => {
+      const app = document.querySelector(root);
+      return Object.fromEntries(
+        parts.map((part) => {
+          const box = app?.querySelector(part)?.getBoundingClientRect();
+          return [part, box ? [box.x, box.y, box.width, box.height].map((n) => Math.round(n * 10) / 10) : null];
+        }),
+      );
+    },
+    { parts: LESSON_PARTS, root },
+  );
+}
+
+for (const viewport of [PHONE, { width: 1100, height: 760 }]) {
+  test(`#learn: the page's HTML paints the lesson's first screen, and the lesson's own takes its place without a shift (${viewport.width}px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // The scripts held back: what the HTML and the lesson's stylesheet paint alone.
+    const release = await holdBack(page, /\/assets\/.*\.js$/);
+    await page.goto("/#learn", { waitUntil: "commit" });
+    const drawn = page.locator('.seega-learn[data-first-screen="lesson"]');
+    await expect(drawn).toBeVisible();
+    await expect(drawn).toHaveAttribute("inert", "");
+    await expect(drawn.locator(".learn-title")).toHaveText("Placing the stones");
+    await expect(drawn.locator(".learn-counter")).toHaveText("Step 1 of 10");
+    await expect(page.locator('.seega-app[data-first-screen=""]')).toBeHidden();
+    expect(await page.locator('.seega-app[data-first-screen=""]').boundingBox()).toBeNull();
+    const before = await lessonBoxes(page, '.seega-learn[data-first-screen="lesson"]');
+    expect(before[".learn-text"]).not.toBeNull();
+    release();
+    await page.locator(".seega-learn:not([data-first-screen]) .learn-board[data-board]").waitFor();
+    await expect(page.locator(".seega-app[data-first-screen]")).toHaveCount(0);
+    await expect(page.locator(".seega-learn")).toHaveCount(1);
+    expect(await lessonBoxes(page, ".seega-learn")).toEqual(before);
+    expect(await layoutShift(page)).toBeLessThan(NONE);
+    await context.close();
+  });
+}
+
+test("the lesson's screen in the HTML takes no room on the game's page", async ({ page }) => {
+  const release = await holdBack(page, /\/assets\/.*\.js$/);
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.locator('.seega-app[data-first-screen=""] .status')).toBeVisible();
+  expect(await page.locator('.seega-learn[data-first-screen="lesson"]').boundingBox()).toBeNull();
+  release();
+  await ready(page);
+  await expect(page.locator(".seega-app[data-first-screen]")).toHaveCount(0);
+});
+
+test("a reader who has done steps of the lesson, or reads French, has the lesson's screen hidden until the lesson draws theirs", async ({ browser }) => {
+  for (const [locale, done] of [["en-US", true], ["fr-FR", false]]) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    if (done) await page.addInitScript(() => localStorage.setItem("seega.lesson.v1", JSON.stringify(["place"])));
+    const release = await holdBack(page, /\/assets\/.*\.js$/);
+    await page.goto("/#learn", { waitUntil: "commit" });
+    const drawn = page.locator('.seega-learn[data-first-screen="lesson"]');
+    await expect(drawn).toBeHidden();
+    expect(await drawn.evaluate((element) => getComputedStyle(element).visibility)).toBe("hidden");
+    expect((await drawn.boundingBox())?.height).toBeGreaterThan(300);
+    release();
+    await page.locator(".seega-learn:not([data-first-screen]) .learn-board[data-board]").waitFor();
+    await expect(page.locator(".seega-learn")).toBeVisible();
+    await expect(page.locator(".seega-learn")).toHaveAttribute("lang", locale.slice(0, 2));
+    await expect(page.locator(".seega-app[data-first-screen]")).toHaveCount(0);
+    await context.close();
+  }
 });
 
 for (const path of ["/#learn", "/#puzzles", "/embed.html"]) {

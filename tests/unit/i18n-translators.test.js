@@ -17,6 +17,14 @@ test("two translators in two languages speak at once, each its own", async () =>
   assert.equal(french.list(["b3", "c4"]), "b3 et c4");
 });
 
+test("each language writes the numbers a screen shows as Intl would, with or without it", async () => {
+  for (const lang of ["en", "fr", "ar", "so"]) {
+    const { formatNumber } = await loadTranslator(lang);
+    const intl = new Intl.NumberFormat(lang === "ar" ? "ar-u-nu-latn" : lang);
+    for (const n of [0, 1, 7, 12, 77, 100, 999, 1000, 1234, 2.5, -3]) assert.equal(formatNumber(n), intl.format(n), `${lang} ${n}`);
+  }
+});
+
 test("a language without a catalog speaks English; a missing key is itself", async () => {
   const english = await loadTranslator("en");
   const german = createTranslator("de");

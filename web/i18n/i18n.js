@@ -67,10 +67,19 @@ export function preferredLanguage(tags = globalThis.navigator?.languages ?? [glo
  * loaded, comes from English if that is loaded, else the key itself. @returns {Translator} */
 export function createTranslator(tag = "en") {
   const lang = languageOf(tag);
-  const plurals = new Intl.PluralRules(lang);
-  const numbers = numberFormat(lang);
-  const lists = new Intl.ListFormat(lang, { style: "long", type: "conjunction" });
-  const formatNumber = (value) => (numbers ? numbers.format(value) : String(value));
+  // Each Intl object is made when first used: making one costs a phone some tens of
+  // milliseconds of the first screen's time (its locale's data), and many texts need none.
+  /** @type {Intl.PluralRules | undefined} */ let plurals;
+  /** @type {Intl.NumberFormat | null | undefined} */ let numbers;
+  /** @type {Intl.ListFormat | undefined} */ let lists;
+  const formatNumber = (value) => {
+    // A whole number from 0 to 999, the most a screen shows (a step, a count, a puzzle's
+    // number), is written alike in each catalog's language (Arabic keeps Latin digits,
+    // below): no Intl object for it, the first of which costs a phone up to a tenth of a second.
+    if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+    if (numbers === undefined) numbers = numberFormat(lang);
+    return numbers ? numbers.format(value) : String(value);
+  };
   const display = (value) => (typeof value === "number" && Number.isFinite(value) ? formatNumber(value) : String(value));
   /** @param {string} key @param {Record<string, any>} [params] */
   const t = (key, params = {}) => {
@@ -80,12 +89,12 @@ export function createTranslator(tag = "en") {
     if (typeof message === "string") {
       text = message;
     } else {
-      const form = typeof params.count === "number" ? plurals.select(params.count) : "other";
+      const form = typeof params.count === "number" ? (plurals ??= new Intl.PluralRules(lang)).select(params.count) : "other";
       text = message[form] ?? message.other ?? "";
     }
     return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? display(params[name]) : whole));
   };
-  return { lang, dir: direction(lang), t, list: (items) => lists.format(items), formatNumber };
+  return { lang, dir: direction(lang), t, list: (items) => (lists ??= new Intl.ListFormat(lang, { style: "long", type: "conjunction" })).format(items), formatNumber };
 }
 
 /** The translator of `tag`'s language, its catalog loaded first. When it cannot load (the

@@ -6,8 +6,7 @@
 import { pause } from "./feedback.js";
 import { meets, missOf, playAction, playFirstTurn, refusalOf } from "./goals.js";
 import { lessonFor } from "./lesson.js";
-
-const PROGRESS_KEY = "seega.lesson.v1";
+import { LESSON_PROGRESS_KEY as PROGRESS_KEY } from "./lesson-state.js";
 
 /** The steps done, as stored. @param {Storage | null} storage @returns {string[]} */
 export function readCompleted(storage) {

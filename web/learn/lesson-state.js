@@ -4,6 +4,9 @@
 
 /** @typedef {import("./lesson.js").Step} Step */
 
+/** Where the steps done are kept (also read by the page's first-screen gate). */
+export const LESSON_PROGRESS_KEY = "seega.lesson.v1";
+
 /** @param {{ preset: string, custom: Record<string, unknown>, completed: string[] }} start */
 export function createLessonState({ preset, custom, completed }) {
   return {

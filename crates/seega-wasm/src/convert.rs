@@ -1,5 +1,6 @@
 //! Conversions between JavaScript values and the core's types: options objects in, plain
-//! state and report objects out (through serde-wasm-bindgen), and checks on arguments the
+//! state and report objects out (built by hand, `ToJs`; the computer's through
+//! serde-wasm-bindgen), and checks on arguments the
 //! core takes on trust.
 
 use std::str::FromStr;
@@ -63,9 +64,72 @@ export interface Rules {
 }
 "#;
 
-/// A value as a plain JavaScript object: maps become objects and `None` becomes `null`.
+/// A value as a plain JavaScript object through serde: maps become objects and `None` becomes
+/// `null`. The computer's and the review's reports go this way; what the page's engine returns
+/// (`ToJs` below) is built by hand, which keeps serde's code out of the page's first engine.
+#[cfg(feature = "ai")]
 pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, ApiError> {
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| ApiError::argument(e.to_string()))
+}
+
+/// A value as the plain JavaScript value serde-wasm-bindgen's JSON-compatible serialiser
+/// makes of it (`None` is `null`, a struct an object with its fields in order, a `Vec` an
+/// array), built by hand: the objects the page's engine returns at each move, without serde's
+/// code in its module (docs/build.md, "Every page fast on a slow phone"). The structs keep
+/// their serde derives, which the TypeScript declarations and the review's reports use.
+pub(crate) trait ToJs {
+    fn to_js(&self) -> JsValue;
+}
+
+/// A plain object from its fields, in order.
+fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let object = Object::new();
+    for (key, value) in fields {
+        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
+    }
+    object.into()
+}
+
+impl ToJs for &str {
+    fn to_js(&self) -> JsValue {
+        JsValue::from_str(self)
+    }
+}
+
+impl ToJs for String {
+    fn to_js(&self) -> JsValue {
+        JsValue::from_str(self)
+    }
+}
+
+impl ToJs for bool {
+    fn to_js(&self) -> JsValue {
+        JsValue::from_bool(*self)
+    }
+}
+
+impl ToJs for u32 {
+    fn to_js(&self) -> JsValue {
+        JsValue::from_f64((*self).into())
+    }
+}
+
+impl<T: ToJs> ToJs for Option<T> {
+    fn to_js(&self) -> JsValue {
+        self.as_ref().map_or(JsValue::NULL, ToJs::to_js)
+    }
+}
+
+impl<T: ToJs> ToJs for Vec<T> {
+    fn to_js(&self) -> JsValue {
+        self.iter().map(ToJs::to_js).collect::<Array>().into()
+    }
+}
+
+impl<T: ToJs> ToJs for PerSide<T> {
+    fn to_js(&self) -> JsValue {
+        object(&[("black", self.black.to_js()), ("white", self.white.to_js())])
+    }
 }
 
 /// What `new Game(options)` asks for: the rules, and a set-up position if any.
@@ -233,6 +297,12 @@ impl From<seega_core::Outcome> for Outcome {
     }
 }
 
+impl ToJs for Outcome {
+    fn to_js(&self) -> JsValue {
+        object(&[("winner", self.winner.to_js()), ("reason", self.reason.to_js())])
+    }
+}
+
 /// The rules as an object of option names to values: numbers, booleans or names.
 pub(crate) struct RulesView(Rules);
 
@@ -250,6 +320,26 @@ impl Serialize for RulesView {
             }
         }
         map.end()
+    }
+}
+
+impl ToJs for RulesView {
+    fn to_js(&self) -> JsValue {
+        let fields: Vec<(&str, JsValue)> = RULE_OPTIONS
+            .iter()
+            .map(|option| {
+                let value = self.0.get(option.name).unwrap_or_default();
+                let value = if let Ok(number) = value.parse::<u32>() {
+                    number.to_js()
+                } else if let Ok(flag) = value.parse::<bool>() {
+                    flag.to_js()
+                } else {
+                    value.to_js()
+                };
+                (option.name, value)
+            })
+            .collect();
+        object(&fields)
     }
 }
 
@@ -329,6 +419,33 @@ impl GameState {
     }
 }
 
+impl ToJs for GameState {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("phase", self.phase.to_js()),
+            ("turn", self.turn.to_js()),
+            ("stage", self.stage.to_js()),
+            ("inHand", self.in_hand.to_js()),
+            ("onBoard", self.on_board.to_js()),
+            ("captured", self.captured.to_js()),
+            ("chainFrom", self.chain_from.to_js()),
+            ("blocked", self.blocked.to_js()),
+            ("mustOpen", self.must_open.to_js()),
+            ("cannotOpen", self.cannot_open.to_js()),
+            ("pliesWithoutCapture", u32::from(self.plies_without_capture).to_js()),
+            ("outcome", self.outcome.to_js()),
+            ("preset", self.preset.to_js()),
+            ("rules", self.rules.to_js()),
+            ("stonesPerSide", u32::from(self.stones_per_side).to_js()),
+            ("edgeCells", self.edge_cells.to_js()),
+            ("canUndo", self.can_undo.to_js()),
+            ("canRedo", self.can_redo.to_js()),
+            ("turns", self.turns.to_js()),
+            ("pending", self.pending.to_js()),
+        ])
+    }
+}
+
 /// One action played: what it was, the cell a stone left and the cell one arrived on, and
 /// the stones taken off the board.
 #[derive(serde::Serialize, tsify::Tsify)]
@@ -363,6 +480,19 @@ impl From<&Played> for ActionReport {
     }
 }
 
+impl ToJs for ActionReport {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("action", self.action.to_js()),
+            ("kind", self.kind.to_js()),
+            ("from", self.from.to_js()),
+            ("to", self.to.to_js()),
+            ("captured", self.captured.to_js()),
+            ("turnEnded", self.turn_ended.to_js()),
+        ])
+    }
+}
+
 /// What `game.play(notation)` returns: each action, every stone taken, and whether the turn ended.
 #[derive(serde::Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
@@ -379,6 +509,16 @@ impl PlayReport {
             captured: played.iter().flat_map(|p| cells(p.captured)).collect(),
             turn_ended: played.last().is_some_and(|p| p.turn_ended),
         }
+    }
+}
+
+impl ToJs for PlayReport {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("actions", self.actions.to_js()),
+            ("captured", self.captured.to_js()),
+            ("turnEnded", self.turn_ended.to_js()),
+        ])
     }
 }
 
@@ -494,6 +634,19 @@ impl HistoryTurn {
     }
 }
 
+impl ToJs for HistoryTurn {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("turn", self.turn.to_js()),
+            ("side", self.side.to_js()),
+            ("extra", self.extra.to_js()),
+            ("actions", self.actions.to_js()),
+            ("captured", self.captured.to_js()),
+            ("annotation", self.annotation.to_js()),
+        ])
+    }
+}
+
 /// A turn's annotation in `game.history()`: its mark by name, its comment (empty for none)
 /// and its variation's turn tokens.
 #[derive(serde::Serialize, tsify::Tsify)]
@@ -512,6 +665,12 @@ impl From<&Annotation> for HistoryAnnotation {
             comment: annotation.comment.clone(),
             line: annotation.line.iter().map(ToString::to_string).collect(),
         }
+    }
+}
+
+impl ToJs for HistoryAnnotation {
+    fn to_js(&self) -> JsValue {
+        object(&[("mark", self.mark.to_js()), ("comment", self.comment.to_js()), ("line", self.line.to_js())])
     }
 }
 
@@ -557,4 +716,11 @@ pub(crate) struct RuleOption {
 /// Every rule option, from the core's table.
 pub(crate) fn rule_options() -> Vec<RuleOption> {
     RULE_OPTIONS.iter().map(|option| RuleOption { name: option.name, values: option.values() }).collect()
+}
+
+impl ToJs for RuleOption {
+    fn to_js(&self) -> JsValue {
+        let values: Vec<&str> = self.values.to_vec();
+        object(&[("name", self.name.to_js()), ("values", values.to_js())])
+    }
 }

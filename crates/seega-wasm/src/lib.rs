@@ -38,6 +38,7 @@ pub use searcher::Searcher;
 #[cfg(feature = "ai")]
 pub use tablebase::Tablebase;
 
+use convert::ToJs;
 use wasm_bindgen::prelude::*;
 
 /// Turns a panic into a readable console message instead of a bare `unreachable` trap, in
@@ -107,14 +108,14 @@ impl Game {
     /// A plain object describing the whole state (see crates/seega-wasm/README.md for its fields).
     #[wasm_bindgen(unchecked_return_type = "GameState")]
     pub fn state(&self) -> Result<JsValue, ApiError> {
-        convert::to_js(&convert::GameState::of(&self.inner))
+        Ok(convert::GameState::of(&self.inner).to_js())
     }
 
     /// `Game.ruleOptions()`: every rule option, `{name, values}`, in the order records write
     /// them; `values` is empty for a number (`noCaptureLimit`).
     #[wasm_bindgen(js_name = ruleOptions, unchecked_return_type = "RuleOption[]")]
     pub fn rule_options() -> Result<JsValue, ApiError> {
-        convert::to_js(&convert::rule_options())
+        Ok(convert::rule_options().to_js())
     }
 
     /// One object per completed turn: `{turn, side, extra, actions, captured, annotation}`
@@ -124,7 +125,7 @@ impl Game {
         let history = self.inner.history();
         let turns: Vec<convert::HistoryTurn> =
             history.iter().enumerate().map(|(i, t)| convert::HistoryTurn::of(t, self.inner.annotation(i))).collect();
-        convert::to_js(&turns)
+        Ok(turns.to_js())
     }
 
     /// `game.annotate(turnIndex, note)`: gives the completed turn `turnIndex` (0-based, as in
@@ -157,7 +158,7 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "PlayReport")]
     pub fn play(&mut self, notation: &str) -> Result<JsValue, ApiError> {
         let played = self.inner.play_notation(notation)?;
-        convert::to_js(&convert::PlayReport::of(&played))
+        Ok(convert::PlayReport::of(&played).to_js())
     }
 
     /// Plays a whole turn token as a record means it (a chain that could go on is ended
@@ -168,7 +169,7 @@ impl Game {
         let size = self.inner.rules().size;
         let turn: seega_core::Turn = notation.trim().parse().map_err(|e: seega_core::ParseError| e.on_board(size))?;
         let played = self.inner.play_turn(&turn)?;
-        convert::to_js(&convert::PlayReport::of(&played))
+        Ok(convert::PlayReport::of(&played).to_js())
     }
 
     /// Takes back the turn under way, or else the last turn; false when there is nothing to take back.
@@ -206,7 +207,7 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "Outcome")]
     pub fn conclude(&mut self, kind: &str, side: Option<String>) -> Result<JsValue, ApiError> {
         let conclusion = convert::conclusion(kind, side.as_deref())?;
-        convert::to_js(&convert::Outcome::from(self.inner.conclude(conclusion)?))
+        Ok(convert::Outcome::from(self.inner.conclude(conclusion)?).to_js())
     }
 
     /// The board text after `n` completed turns (0 is the start), for reviewing a game.
