@@ -30,7 +30,7 @@ export { ALL_CONTROLS } from "./state.js";
  *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto", sound?: string,
  *   controls?: Control[], storageKey?: string | null, storage?: Storage | null,
  *   shared?: { record: string, settings?: object, incomplete?: boolean } | null, headingLevel?: number | null, title?: string, friendLinks?: boolean,
- *   recordsOnDemand?: boolean, onLanguage?: (lang: string) => void, onLearn?: () => void }} MountOptions */
+ *   recordsOnDemand?: boolean, onLanguage?: (lang: string) => void, onLearn?: () => void, printKit?: boolean }} MountOptions */
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover" | "error", handler: (detail: any) => void): () => void,
  *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null>, playable: Promise<boolean>,
  *   display(options?: { theme?: string, coordinates?: boolean, sound?: string }): void, setLevel(level: number): void,
@@ -224,6 +224,8 @@ export function mountGame(root, options = {}) {
       friends: () => ({ friends: friendList(), onOpenFriend: openFriend }),
       record: () => ({ onImport: (text) => onImport(text, tr), shareUrl, fileName: () => `seega-${new Date().toISOString().slice(0, 10)}.txt` }),
       prefs: () => ({ onChange: controller.setPrefs, automaticLang }),
+      // The printable kit of the game's rules (web/print/), where the page offers it.
+      printKit: options.printKit ? () => `${pageUrl()}#print&${new URLSearchParams({ record: state.game?.record() ?? "", lang: tr.lang })}` : null,
     });
     /** @type {ReturnType<typeof import("../friend/friend-box.js").createFriendBox> | null} */
     let friendBox = null;
