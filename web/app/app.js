@@ -225,7 +225,7 @@ export function mountGame(root, options = {}) {
       record: () => ({ onImport: (text) => onImport(text, tr), shareUrl, fileName: () => `seega-${new Date().toISOString().slice(0, 10)}.txt` }),
       prefs: () => ({ onChange: controller.setPrefs, automaticLang }),
       // The printable kit of the game's rules (web/print/), where the page offers it.
-      printKit: options.printKit ? () => `${pageUrl()}#print&${new URLSearchParams({ record: state.game?.record() ?? "", lang: tr.lang })}` : null,
+      printKit: options.printKit ? () => `${pageUrl()}#print&${new URLSearchParams({ variant: state.game?.record() ?? "", lang: tr.lang })}` : null,
     });
     /** @type {ReturnType<typeof import("../friend/friend-box.js").createFriendBox> | null} */
     let friendBox = null;

@@ -1,7 +1,7 @@
 // The printable kit: the board of a game's size at real size (sheet.js, over as many pages as
 // it needs), a card of that game's rules with each rule's source, and a QR code (qr.js) that
 // opens the same game in the page. The page's `#print` route shows it, with the game's record
-// in the address (`#print&record=…&lang=fr`, as the rules dialog's link writes it); its
+// in the address (`#print&variant=…&lang=fr`, as the rules dialog's link writes it); its
 // choices of board and rules, its Print button and its way back are not printed.
 
 import { loadReadingEngine } from "../shared/engine.js";
@@ -19,16 +19,17 @@ const QR_CM = 4.5;
 /** The kit's address for the game whose record is `record`, in `lang`, beside `pageUrl`
  * (the game's page, without a fragment). @param {string} pageUrl @param {string} record @param {string} lang */
 export function printAddress(pageUrl, record, lang) {
-  return `${pageUrl}#print&${new URLSearchParams({ record, lang })}`;
+  return `${pageUrl}#print&${new URLSearchParams({ variant: record, lang })}`;
 }
 
-/** Reads the kit's address options from a fragment (`#print&record=…&lang=…`), or null when
- * the fragment is not the kit's. @param {string} hash */
+/** Reads the kit's address options from a fragment (`#print&variant=…&lang=…`, `variant` a
+ * record of the game whose rules the kit is of: not `record`, which opens a shared game), or
+ * null when the fragment is not the kit's. @param {string} hash */
 export function readPrintFragment(hash) {
   const text = String(hash ?? "").replace(/^#/, "");
   if (text !== "print" && !text.startsWith("print&")) return null;
   const params = new URLSearchParams(text.slice("print".length));
-  return { record: params.get("record"), lang: params.get("lang") };
+  return { record: params.get("variant"), lang: params.get("lang") };
 }
 
 /** Mounts the kit into `container`. `pageUrl` is the game's page (the QR code opens it).
@@ -107,7 +108,12 @@ export function mountPrint(container, { record, lang, pageUrl }) {
     document.title = t("print.title");
     heading.tabIndex = -1;
     return { lang: tr.lang, dir: tr.dir };
-  })();
+  })().catch((error) => {
+    // A part that did not load (offline before it was kept) says so in the page.
+    root.replaceChildren(h("p", { role: "alert" }, `The printable kit could not be made: ${error?.message ?? error}`));
+    container.append(root);
+    return null;
+  });
   return {
     ready,
     destroy() {

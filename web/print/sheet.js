@@ -6,9 +6,9 @@
 import { h } from "../shared/dom.js";
 
 /** A cell's side, in centimetres. */
-export const CELL = 3.3;
+export const CELL = 3.2;
 /** The frame around the cells that holds the coordinates. */
-const FRAME = 0.8;
+const FRAME = 0.7;
 /** The most of the board one page holds (a portrait A4 or Letter page less its margins and
  * the page's line of words): every tile is at most this. */
 export const TILE = { width: 18.1, height: 24.6 };
