@@ -44,9 +44,12 @@ export function mountExhibit(container, options) {
   const titleId = uid("exhibit-title");
   const words = EXHIBIT_WORDS[first];
   const level = options.headingLevel ?? 1;
+  // On a host's page a region, as the game is; on the game's own page its main landmark (the
+  // visitor's game has its own).
+  const guest = options.headingLevel != null;
   const attract = h(
-    "div",
-    { class: "exhibit-attract", role: "region", "aria-labelledby": titleId, lang: first, dir: words.dir },
+    guest ? "div" : "main",
+    { class: "exhibit-attract", ...(guest && { role: "region" }), "aria-labelledby": titleId, lang: first, dir: words.dir },
     h(`h${level}`, { class: "exhibit-title", id: titleId }, options.title ?? "Seega"),
     h("p", { class: "exhibit-playing" }, words.playing),
     h("div", { class: "exhibit-board", onpointerdown: () => play(first) }, canvas),
