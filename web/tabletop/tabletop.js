@@ -48,12 +48,24 @@ function layOut(app) {
 /** @param {HTMLElement} root where the game is drawn @returns {() => void} */
 export function keepTabletop(root) {
   const parent = root.getRootNode() instanceof ShadowRoot ? /** @type {ShadowRoot} */ (root.getRootNode()) : document.head;
-  if (!parent.querySelector("link[data-seega-tabletop]")) parent.append(make("link", { rel: "stylesheet", href: new URL("./tabletop.css", import.meta.url).href, "data-seega-tabletop": "" }));
+  let link = /** @type {HTMLLinkElement | null} */ (parent.querySelector("link[data-seega-tabletop]"));
+  if (!link) {
+    link = /** @type {HTMLLinkElement} */ (make("link", { rel: "stylesheet", href: new URL("./tabletop.css", import.meta.url).href, "data-seega-tabletop": "" }));
+    parent.append(link);
+  }
   const apply = () => {
     for (const app of root.querySelectorAll(".seega-app:not([data-first-screen])")) layOut(/** @type {HTMLElement} */ (app));
   };
-  apply();
   const watch = new MutationObserver(apply);
-  watch.observe(root, { childList: true, subtree: true });
+  // Laid out once its styles are there, so that the far side never shows unturned.
+  const start = () => {
+    apply();
+    watch.observe(root, { childList: true, subtree: true });
+  };
+  if (link.sheet) start();
+  else {
+    link.addEventListener("load", start, { once: true });
+    link.addEventListener("error", start, { once: true });
+  }
   return () => watch.disconnect();
 }
