@@ -92,11 +92,12 @@ export function boardPages(size, t) {
       }
       outer.append(marks);
       // The neighbours' numbers on the edges that meet them.
-      const label = (text, x, y) => s("text", { x, y, "text-anchor": "middle", "font-size": 0.28, "font-family": "sans-serif" }, text);
-      if (column > 0) outer.append(label(`◀ ${n - 1}`, MARGIN / 2 + 0.2, MARGIN + cut.height / 2));
-      if (column < cut.columns - 1) outer.append(label(`${n + 1} ▶`, w - MARGIN / 2 - 0.2, MARGIN + cut.height / 2));
-      if (row > 0) outer.append(label(`▲ ${n - cut.columns}`, MARGIN + cut.width / 2, MARGIN * 0.7));
-      if (row < cut.rows - 1) outer.append(label(`▼ ${n + cut.columns}`, MARGIN + cut.width / 2, hgt - MARGIN * 0.2));
+      // On the side edges the words run along the edge, inside the margin.
+      const label = (text, x, y, turn = 0) => s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 0.28, "font-family": "sans-serif", ...(turn && { transform: `rotate(${turn} ${x} ${y})` }) }, text);
+      if (column > 0) outer.append(label(`▲ ${n - 1}`, MARGIN / 2, MARGIN + cut.height / 2, -90));
+      if (column < cut.columns - 1) outer.append(label(`▲ ${n + 1}`, w - MARGIN / 2, MARGIN + cut.height / 2, 90));
+      if (row > 0) outer.append(label(`▲ ${n - cut.columns}`, MARGIN + cut.width / 2, MARGIN / 2));
+      if (row < cut.rows - 1) outer.append(label(`▼ ${n + cut.columns}`, MARGIN + cut.width / 2, hgt - MARGIN / 2));
       const words = cut.pages > 1 ? `${t("print.boardPage", { size, n, total: cut.pages, row: row + 1, column: column + 1 })} ${t("print.assemble")}` : t("print.onePage", { cm });
       pages.push(h("section", { class: "print-page print-board-page", "data-page": `board-${n}` }, h("p", { class: "print-page-words" }, words), outer));
     }
