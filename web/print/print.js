@@ -10,7 +10,6 @@ import { rulesInForce } from "../app/dialogs/rules-text.js";
 import { shareFragment } from "../app/share.js";
 import { SIZES } from "../app/settings.js";
 import { boardPages } from "./sheet.js";
-import { qrSvg } from "./qr.js";
 import { loadPrintTranslator } from "./words.js";
 
 /** The QR code's side, in centimetres. */
@@ -39,7 +38,8 @@ export function mountPrint(container, { record, lang, pageUrl }) {
   let destroyed = false;
   const root = h("div", { class: "print-kit" });
   const ready = (async () => {
-    const [tr, Game] = await Promise.all([loadPrintTranslator(lang), loadReadingEngine(), linkStylesheet(container, new URL("./print.css", import.meta.url).href, "seega-print")]);
+    // The QR code's library comes with the kit alone (qr.js), beside its words and engine.
+    const [tr, Game, { qrSvg }] = await Promise.all([loadPrintTranslator(lang), loadReadingEngine(), import("./qr.js"), linkStylesheet(container, new URL("./print.css", import.meta.url).href, "seega-print")]);
     if (destroyed) return null;
     const { t } = tr;
     root.lang = tr.lang;
