@@ -92,6 +92,24 @@ test("the page's exhibit: the computer plays itself, a visitor's touch starts a 
   expect(errors).toEqual([]);
 });
 
+test("the exhibit by keyboard: Tab to a language, Enter, the board's cells take the keys, and the attract screen takes the focus back", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/#exhibit&idle=20&languages=en,so&opponent=human");
+  await expect(page.locator(".exhibit-start")).toHaveCount(2);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.locator('.exhibit-start[data-lang="so"]')).toBeFocused();
+  await page.keyboard.press("Enter");
+  const app = page.locator(".seega-app[data-exhibit]");
+  await expect(app).toHaveAttribute("lang", "so");
+  await expect(app.locator('.board-wrap [tabindex="0"]')).toBeFocused();
+  // From the centre to a1, then b1.
+  for (const key of ["ArrowLeft", "ArrowLeft", "ArrowDown", "ArrowDown", "Enter", "ArrowRight", "Enter"]) await page.keyboard.press(key);
+  await expect(app.locator(".moves .move-button")).toHaveCount(2);
+  await page.clock.runFor(21_000);
+  await expect(page.locator('.exhibit-start[data-lang="en"]')).toBeFocused();
+});
+
 test("the element's exhibit: its attributes, its events, the host's languages and idle time", async ({ page }) => {
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));

@@ -52,7 +52,9 @@ export function mountExhibit(container, options) {
     { class: "exhibit-attract", ...(guest && { role: "region" }), "aria-labelledby": titleId, lang: first, dir: words.dir },
     h(`h${level}`, { class: "exhibit-title", id: titleId }, options.title ?? "Seega"),
     h("p", { class: "exhibit-playing" }, words.playing),
-    h("div", { class: "exhibit-board", onpointerdown: () => play(first) }, canvas),
+    // The computer's game is to watch: out of the keyboard's way and a screen reader's (the
+    // sentence above says what it is); a touch anywhere but a button plays in the first language.
+    h("div", { class: "exhibit-board", inert: true }, canvas),
     h(
       "div",
       { class: "exhibit-touch", role: "group", "aria-label": words.touch },
@@ -64,6 +66,9 @@ export function mountExhibit(container, options) {
       ),
     ),
   );
+  attract.addEventListener("pointerdown", (event) => {
+    if (!(/** @type {Element} */ (event.target).closest(".exhibit-start"))) play(first);
+  });
   root.append(attract, stage);
   container.append(root);
   const styled = linkStylesheet(container, new URL("./exhibit.css", import.meta.url).href, "seega-exhibit");
@@ -79,6 +84,8 @@ export function mountExhibit(container, options) {
 
   /** The attract screen, the visitor's game (if any) thrown away. */
   function showAttract() {
+    // The keyboard's place, if it was in the game thrown away, goes to the first "Touch to play".
+    const focused = root.contains(/** @type {Document | ShadowRoot} */ (container.getRootNode()).activeElement);
     game?.destroy();
     game = null;
     stage.replaceChildren();
@@ -87,6 +94,7 @@ export function mountExhibit(container, options) {
     loop ??= startAttract(canvas, gameOptions, words.playing);
     root.dataset.screen = "attract";
     idle.stop();
+    if (focused) /** @type {HTMLElement | null} */ (attract.querySelector(".exhibit-start"))?.focus({ preventScroll: true });
   }
 
   /** A fresh game in `lang`, the attract screen gone. @param {string} lang */
@@ -102,11 +110,13 @@ export function mountExhibit(container, options) {
     // A game over is the visitor's last screen: the next visitor meets the attract screen soon.
     game.on("gameover", () => idle.start(Math.min(idleMs, AFTER_GAME_MS)));
     const shown = game;
-    game.ready.then(() => {
+    Promise.all([game.ready, game.playable]).then(() => {
       if (game !== shown) return;
+      shown.flush();
       const region = /** @type {HTMLElement | null} */ (stage.querySelector(".seega-app"));
       region?.setAttribute("data-exhibit", "");
-      /** @type {HTMLElement | null} */ (stage.querySelector("canvas, button"))?.focus?.();
+      // The keyboard goes on in the game: on the board's cell that takes it.
+      /** @type {HTMLElement | null} */ (stage.querySelector('.board-wrap [tabindex="0"]'))?.focus({ preventScroll: true });
     });
     idle.start();
   }
