@@ -53,6 +53,7 @@ test("the page's exhibit: the computer plays itself, a visitor's touch starts a 
   await page.clock.runFor(10_000);
   await expect.poll(() => canvas.getAttribute("data-board")).not.toBe(empty);
   expect(await axe(page), "the attract screen").toEqual([]);
+  await page.screenshot({ path: "tests/screenshots/exhibit-attract.png" });
 
   // A visitor touches the French button: a game in French, with no way out of the exhibit.
   await starts.nth(1).click();
@@ -67,6 +68,7 @@ test("the page's exhibit: the computer plays itself, a visitor's touch starts a 
   expect(heights.length).toBeGreaterThan(3);
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(48);
   expect(await axe(page), "a visitor's game").toEqual([]);
+  await page.screenshot({ path: "tests/screenshots/exhibit-game.png" });
   await clickTurn(page, "a1,b1");
   await expect(app.locator(".moves .move-button")).toHaveCount(2);
 

@@ -91,6 +91,9 @@ for (const [size, preset] of /** @type {const} */ ([[5, "classic"], [7, "egyptia
     const side = await page.locator(".print-board").first().evaluate((svg) => svg.getAttribute("viewBox"));
     expect(side).toBeTruthy();
     expect(await clipped(page)).toEqual([]);
+    await page.emulateMedia({ media: "print" });
+    await page.screenshot({ path: `tests/screenshots/print-kit-${size}.png`, fullPage: true });
+    await page.emulateMedia({ media: null });
     for (const format of ["A4", "Letter"]) {
       const pdf = await page.pdf({ format, preferCSSPageSize: false });
       expect(pageCount(pdf), format).toBe(BOARD_PAGES[size] + 1);

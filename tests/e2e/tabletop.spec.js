@@ -59,6 +59,7 @@ for (const [name, viewport, where] of LAYOUTS) {
       await farUndo.click();
       await expect(app.locator(".moves .move-button")).toHaveCount(1);
       await expect(farUndo).toBeDisabled();
+      await page.screenshot({ path: `tests/screenshots/tabletop-${where}-${lang}.png` });
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       expect(errors).toEqual([]);
