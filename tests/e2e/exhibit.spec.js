@@ -145,3 +145,24 @@ test("the element's exhibit: its attributes, its events, the host's languages an
     host.close();
   }
 });
+
+test("a kiosk's full screen: the attract screen fills it, and a host's `sound` is heard once a visitor plays", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.addInitScript(countAudio);
+  await page.goto("/#exhibit&sound=on&opponent=human");
+  const attract = page.locator(".exhibit-attract");
+  await expect(attract.locator(".exhibit-start")).toHaveCount(4);
+  const box = /** @type {{ height: number, width: number }} */ (await attract.boundingBox());
+  expect(box.width).toBe(1920);
+  expect(box.height).toBeGreaterThanOrEqual(1080);
+  // Nothing below the fold: the buttons are on the screen.
+  const last = /** @type {{ y: number, height: number }} */ (await attract.locator(".exhibit-start").last().boundingBox());
+  expect(last.y + last.height).toBeLessThanOrEqual(1080);
+  await page.screenshot({ path: "tests/screenshots/exhibit-kiosk.png" });
+  await attract.locator(".exhibit-start").first().click();
+  const app = page.locator(".seega-app[data-exhibit]");
+  for (const cell of ["a1", "b1"]) await app.locator(`[data-cell="${cell}"]`).click();
+  await expect.poll(() => page.evaluate(() => /** @type {any} */ (window).audioContexts)).toBeGreaterThan(0);
+  await context.close();
+});
