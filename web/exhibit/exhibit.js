@@ -50,7 +50,7 @@ export function mountExhibit(container, options) {
   const attract = h(
     guest ? "div" : "main",
     { class: "exhibit-attract", ...(guest && { role: "region" }), "aria-labelledby": titleId, lang: first, dir: words.dir },
-    h(`h${level}`, { class: "exhibit-title", id: titleId }, options.title ?? "Seega"),
+    h(`h${level}`, { class: "exhibit-title", id: titleId }, options.title ?? words.title),
     h("p", { class: "exhibit-playing" }, words.playing),
     // The computer's game is to watch: out of the keyboard's way and a screen reader's (the
     // sentence above says what it is); a touch anywhere but a button plays in the first language.
