@@ -92,7 +92,9 @@ export function mountPrint(container, { record, lang, pageUrl }) {
         h("ol", { class: "print-rules" }, rulesInForce(state, tr).map((item) => h("li", {}, h("span", {}, item.text), item.source && h("span", { class: "print-source" }, ` (${item.source})`)))),
         h("figure", { class: "print-qr-figure" }, qrSvg(url, QR_CM, t("print.qrLabel", { url })), h("figcaption", {}, h("strong", {}, t("print.scan")), h("span", { class: "print-url", dir: "ltr" }, url))),
       );
-      sheets.replaceChildren(...boardPages(state.rules.size, t), card);
+      // The edge opening's cells, as the engine gives them, are ringed on the board.
+      const marked = state.rules.opening === "edges" ? [...state.edgeCells.black, ...state.edgeCells.white] : [];
+      sheets.replaceChildren(...boardPages(state.rules.size, t, marked), card);
       sheets.dataset.url = url;
     }
     /** A new game of the size and rules chosen, drawn, and the address following it. */

@@ -32,8 +32,10 @@ export function cutOf(size) {
   return { side, columns, rows, width: side / columns, height: side / rows, pages: columns * rows };
 }
 
-/** The whole board, drawn in cm from its top left corner. @param {number} size @param {string} centreWord */
-function boardDrawing(size, centreWord) {
+/** The whole board, drawn in cm from its top left corner, with a ring on each cell of
+ * `marked` (the edge opening's cells, where the rules say the first stones go).
+ * @param {number} size @param {string} centreWord @param {string[]} marked */
+function boardDrawing(size, centreWord, marked) {
   const side = size * CELL + 2 * FRAME;
   const group = s("g", { "font-family": "sans-serif", "font-size": 0.45, fill: "#000" });
   group.append(s("rect", { x: 0.02, y: 0.02, width: side - 0.04, height: side - 0.04, fill: "none", stroke: "#000", "stroke-width": 0.04 }));
@@ -46,6 +48,11 @@ function boardDrawing(size, centreWord) {
     s("line", { x1: cx - CELL * 0.3, y1: cx + CELL * 0.3, x2: cx + CELL * 0.3, y2: cx - CELL * 0.3, stroke: "#777", "stroke-width": 0.05 }),
     s("text", { x: cx, y: cx + CELL * 0.42, "text-anchor": "middle", "font-size": 0.32, fill: "#444" }, centreWord),
   );
+  for (const cell of marked) {
+    const column = cell.charCodeAt(0) - 97;
+    const row = size - Number(cell.slice(1));
+    group.append(s("circle", { cx: FRAME + (column + 0.5) * CELL, cy: FRAME + (row + 0.5) * CELL, r: CELL * 0.36, fill: "none", stroke: "#777", "stroke-width": 0.05, "stroke-dasharray": "0.2 0.12" }));
+  }
   for (let i = 0; i <= size; i += 1) {
     const at = FRAME + i * CELL;
     group.append(
@@ -68,9 +75,10 @@ function boardDrawing(size, centreWord) {
   return group;
 }
 
-/** The pages of the board: one element per tile, its words from `t`.
- * @param {number} size @param {(key: string, params?: object) => string} t @returns {HTMLElement[]} */
-export function boardPages(size, t) {
+/** The pages of the board: one element per tile, its words from `t`, the cells of `marked`
+ * ringed. @param {number} size @param {(key: string, params?: object) => string} t
+ * @param {string[]} [marked] @returns {HTMLElement[]} */
+export function boardPages(size, t, marked = []) {
   const cut = cutOf(size);
   const pages = [];
   const cm = CELL.toLocaleString(document.documentElement.lang || "en");
@@ -82,7 +90,7 @@ export function boardPages(size, t) {
       const w = cut.width + 2 * MARGIN;
       const hgt = cut.height + 2 * MARGIN;
       const outer = s("svg", { class: "print-board", width: `${w}cm`, height: `${hgt}cm`, viewBox: `0 0 ${w} ${hgt}`, role: "img", "aria-label": t("print.boardLabel", { size, cm }) });
-      outer.append(s("svg", { x: MARGIN, y: MARGIN, width: cut.width, height: cut.height, viewBox: `${x0} ${y0} ${cut.width} ${cut.height}` }, boardDrawing(size, t("print.centre"))));
+      outer.append(s("svg", { x: MARGIN, y: MARGIN, width: cut.width, height: cut.height, viewBox: `${x0} ${y0} ${cut.width} ${cut.height}` }, boardDrawing(size, t("print.centre"), marked)));
       // Corner marks, outside the tile, along its edges' lines.
       const marks = s("g", { stroke: "#000", "stroke-width": 0.02 });
       for (const [x, y] of [[MARGIN, MARGIN], [MARGIN + cut.width, MARGIN], [MARGIN, MARGIN + cut.height], [MARGIN + cut.width, MARGIN + cut.height]]) {
