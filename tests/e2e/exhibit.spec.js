@@ -166,3 +166,13 @@ test("a kiosk's full screen: the attract screen fills it, and a host's `sound` i
   await expect.poll(() => page.evaluate(() => /** @type {any} */ (window).audioContexts)).toBeGreaterThan(0);
   await context.close();
 });
+
+test("embed.html takes the exhibit's options in its query", async ({ page }) => {
+  await page.goto("/embed.html?exhibit&exhibit-languages=ar&opponent=human");
+  const start = page.locator(".exhibit-start");
+  await expect(start).toHaveCount(1);
+  await expect(start).toHaveText("المس الشاشة لتلعب");
+  await expect(page.locator(".exhibit-attract h1")).toHaveText("سيجة");
+  await start.click();
+  await expect(page.locator(".seega-app[data-exhibit]")).toHaveAttribute("lang", "ar");
+});
