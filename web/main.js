@@ -28,6 +28,7 @@ function mount(first) {
       app.ready.then(() => /** @type {HTMLElement | null} */ (container.querySelector(".settings-button"))?.focus());
     },
     onLearn: () => learn("lesson"),
+    printKit: true,
   });
   adoptLanguage(game);
   return game;
@@ -86,9 +87,13 @@ async function learn(mode) {
 
 // `#learn` and `#puzzles` open the lesson or the puzzles at once, without the game first.
 const opening = location.hash === "#learn" ? "lesson" : location.hash === "#puzzles" ? "puzzles" : null;
+// `#print…` (the printable kit), `#exhibit…` (a gallery's screen), `#tabletop` (two at a
+// device lying flat): web/routes.js, loaded only then.
+const route = /^#(print|exhibit|tabletop)(&|$)/.exec(location.hash)?.[1];
 /** @type {{ destroy(): void, ready: Promise<unknown> }} */
-let app = opening ? { destroy() {}, ready: Promise.resolve(null) } : mount(true);
+let app = opening || (route && route !== "tabletop") ? { destroy() {}, ready: Promise.resolve(null) } : mount(true);
 if (opening) learn(opening);
+if (route) import("./routes.js").then((m) => m.openRoute(container, route, chosenLanguage(), (view) => adoptLanguage((app = view))));
 globalThis.addEventListener("hashchange", () => {
   if (readShareFragment(location.hash)) location.reload();
 });

@@ -6,6 +6,7 @@ import { after, before, describe, test } from "node:test";
 import { launch } from "./browsers.js";
 import { EMBEDDING } from "./journeys-embedding.js";
 import { LEARNING } from "./journeys-learn.js";
+import { MUSEUM_JOURNEYS } from "./journeys-museum.js";
 import { PLAY } from "./journeys-play.js";
 import { RECORDS } from "./journeys-records.js";
 import { FRIEND_JOURNEYS } from "./journeys-friend.js";
@@ -14,7 +15,7 @@ import { SOUND_JOURNEYS } from "./journeys-sound.js";
 import { screenshot, watchErrors } from "./page.js";
 import { startSites } from "./servers.js";
 
-const JOURNEYS = [...PLAY, ...RECORDS, ...REVIEW_JOURNEYS, ...FRIEND_JOURNEYS, ...SOUND_JOURNEYS, ...EMBEDDING, ...LEARNING];
+const JOURNEYS = [...PLAY, ...RECORDS, ...REVIEW_JOURNEYS, ...FRIEND_JOURNEYS, ...SOUND_JOURNEYS, ...EMBEDDING, ...LEARNING, ...MUSEUM_JOURNEYS];
 
 /** Ports of each browser's sites, apart so that both browsers may run at once
  * (SEEGA_BROWSERS_PORT moves them). */

@@ -38,7 +38,7 @@ function watch(page) {
 }
 
 test("the docs name every snippet this test plays", () => {
-  expect(Object.keys(SNIPPETS).sort()).toEqual(["csp", "dark-mode", "drive", "events", "iframe", "iframe-script", "lesson", "package", "script-tag", "sound", "styling"]);
+  expect(Object.keys(SNIPPETS).sort()).toEqual(["csp", "dark-mode", "drive", "events", "exhibit", "iframe", "iframe-script", "lesson", "package", "script-tag", "sound", "styling", "tabletop"]);
 });
 
 test("docs/embed.md: the script tag, driving the game from a script, and its events", async ({ page }) => {
@@ -158,6 +158,20 @@ test("docs/embed.md: the lesson alone, and the frame", async ({ page }) => {
     expect(await lesson.locator(".seega-learn").getAttribute("lang")).toBe("fr");
     await board(page.frameLocator("#seega")).waitFor();
     expect(await boardText(page.frameLocator("#seega"))).toBe(Array(7).fill(".......").join("/"));
+    expect(errors).toEqual([]);
+  } finally {
+    host.close();
+  }
+});
+
+test("docs/embed.md: the exhibit and the tabletop", async ({ page }) => {
+  const host = await hostPage({ html: `${SNIPPETS["script-tag"].split("\n")[0]}\n${SNIPPETS.exhibit}\n${SNIPPETS.tabletop}` });
+  try {
+    const { errors } = watch(page);
+    await page.goto(host.url);
+    const [exhibit, tabletop] = [page.locator("seega-game").first(), page.locator("seega-game").nth(1)];
+    await expect(exhibit.locator(".exhibit-start")).toHaveText(["Touch to playEnglish", "Touchez pour jouerFrançais", "المس الشاشة لتلعبالعربية"]);
+    await expect(tabletop.locator(".seega-app[data-tabletop] .tabletop-far .player.white")).toHaveCount(1);
     expect(errors).toEqual([]);
   } finally {
     host.close();

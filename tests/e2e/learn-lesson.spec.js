@@ -13,6 +13,8 @@ test("from the game's menu: place by pointer, the centre refused, a move by keyb
   await ready(page);
   await expect(page.getByRole("heading", { name: "Placing the stones" })).toBeVisible();
   await expect(page.locator(".learn-source")).toContainText("Source: All the sources");
+  // Which game of the name this is: not the 3 × 3 alignment game of schools.
+  await expect(page.locator(".learn-same-name")).toContainText("three-in-a-row game on a 3 × 3 board");
 
   // The centre: the engine refuses it and the lesson says why; nothing changes.
   await clickCell(page, "c3");

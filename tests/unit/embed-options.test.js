@@ -40,3 +40,18 @@ test("colour is black, white, or random (lots drawn for each new game)", () => {
   assert.equal(from({ color: "random" }).colour, "random");
   assert.equal(from({ colour: "green" }).colour, undefined);
 });
+
+test("exhibit and tabletop: present or on; the idle time from 10 seconds, the languages the game has", () => {
+  assert.equal(from({}).exhibit, undefined);
+  assert.equal(from({ exhibit: "off" }).exhibit, undefined);
+  assert.deepEqual(from({ exhibit: "" }).exhibit, { idleSeconds: 120, languages: [] });
+  assert.deepEqual(from({ exhibit: "on", "exhibit-idle": "45", "exhibit-languages": "fr, ar de fr" }).exhibit, { idleSeconds: 45, languages: ["fr", "ar"] });
+  assert.equal(from({ exhibit: "", "exhibit-idle": "3" }).exhibit?.idleSeconds, 120);
+  assert.equal(from({ exhibit: "", "exhibit-idle": "soon" }).exhibit?.idleSeconds, 120);
+  assert.equal(from({ tabletop: "" }).tabletop, true);
+  assert.equal(from({ tabletop: "ON" }).tabletop, true);
+  assert.equal(from({ tabletop: "no" }).tabletop, undefined);
+  // An exhibit is silent and keeps nothing unless its host says so.
+  assert.equal(from({ exhibit: "" }).sound, "off");
+  assert.equal(from({ exhibit: "" }).storageKey, null);
+});

@@ -70,6 +70,7 @@ export function mountGame(root, options = {}) {
     const menu = createMenu({
       state, controller, tr, sideName, facts, reading, friendsKept, automaticLang,
       onLearn: typeof options.onLearn === "function" ? options.onLearn : undefined,
+      printKit: options.printKit,
       countFriends: () => (countFriends(controller), render()),
       review: {
         open: () => void review().then((part) => part?.start()),

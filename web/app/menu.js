@@ -23,10 +23,10 @@ export function friendLinkFor(record, id, side) {
  *   tr: import("../i18n/i18n.js").Translator, sideName: (side: string) => string,
  *   facts: ReturnType<typeof import("./engine-facts.js").engineFacts>, reading: () => Promise<void>,
  *   friendsKept: { storage: Storage, storageKey: string } | null, countFriends: () => void,
- *   automaticLang: string, review: { open(): void, leave(): void }, onLearn?: () => void,
+ *   automaticLang: string, review: { open(): void, leave(): void }, onLearn?: () => void, printKit?: boolean,
  *   view: () => { errorText(error: any): string, focusCurrentMove(): void } | null }} app
  */
-export function createMenu({ state, controller, tr, sideName, facts, reading, friendsKept, countFriends, automaticLang, review, onLearn, view }) {
+export function createMenu({ state, controller, tr, sideName, facts, reading, friendsKept, countFriends, automaticLang, review, onLearn, printKit, view }) {
   const { t } = tr;
   /** @type {ReturnType<typeof createDialogs> | null} */
   let dialogs = null;
@@ -125,6 +125,8 @@ export function createMenu({ state, controller, tr, sideName, facts, reading, fr
           fileName: () => `seega-${new Date().toISOString().slice(0, 10)}.txt`,
         }),
         prefs: () => ({ onChange: controller.setPrefs, automaticLang }),
+        // The printable kit of the game's rules (web/print/), where the page offers it.
+        printKit: printKit ? () => `${pageUrl()}#print&${new URLSearchParams({ variant: state.game?.record() ?? "", lang: tr.lang })}` : null,
       });
     },
     /** Runs the control pressed while the game was opening, if any. */

@@ -49,7 +49,10 @@ try {
   // game's first screen, drawn into the page and hidden for them, gives way).
   if (options.mode) root.querySelector(":scope > [data-first-screen]")?.remove();
   const learn = options.mode ? (await import("../learn/learn.js")).mountLearn(root, options) : null;
-  const game = learn ? null : mountGame(root, options);
+  // `exhibit`: for a gallery's touch screen; `tabletop`: for two at a device lying flat.
+  const exhibit = !learn && options.exhibit ? (await import("../exhibit/exhibit.js")).mountExhibit : null;
+  const game = learn ? null : exhibit ? exhibit(root, options) : mountGame(root, options);
+  if (game && options.tabletop) import("../tabletop/tabletop.js").then((m) => m.keepTabletop(root));
   // The page takes the game's language and direction (Arabic is right to left).
   const language = await (learn ?? game)?.ready;
   if (language) {

@@ -10,11 +10,22 @@
 // lesson or puzzles instead of the game. `sound` turns the game's sounds on, which an
 // embedded game is without unless its host asks: present and empty (`<seega-game sound>`,
 // `embed.html?sound`) or `on` for the medium volume, or a level (`quiet`, `medium`, `loud`,
-// `off`); the visitor can still change it in the settings.
+// `off`); the visitor can still change it in the settings. `exhibit` (present, empty or `on`)
+// runs the game for a gallery's touch screen (web/exhibit/), with `exhibit-idle` (seconds
+// without a touch before the attract screen comes back, 10 or more; 120 by default) and
+// `exhibit-languages` (the languages it offers, separated by spaces or commas); `tabletop`
+// (present, empty or `on`) lays the game out for two players at a device lying flat
+// between them (web/tabletop/).
 
 import { LEVELS, SIZES, SOUND_LEVELS } from "../shared/settings.js";
 
-export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key", "mode", "heading-level", "label", "sound"];
+export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key", "mode", "heading-level", "label", "sound", "exhibit", "exhibit-idle", "exhibit-languages", "tabletop"];
+
+/** The languages an exhibit can offer. */
+const EXHIBIT_LANGUAGES = ["en", "fr", "ar", "so"];
+
+/** Whether a boolean option is on: present and empty, `on` or `true`. @param {string | null | undefined} value */
+const isOn = (value) => typeof value === "string" && ["", "on", "true"].includes(value.trim().toLowerCase());
 
 /** `get(name)` returns the raw text of an option or null. @returns {object} mountGame's options */
 export function readOptions(get) {
@@ -55,5 +66,11 @@ export function readOptions(get) {
   else if (SOUND_LEVELS.includes(/** @type {string} */ (sound))) options.sound = /** @type {string} */ (sound);
   const label = text("label");
   if (label) options.title = label.slice(0, 120);
+  if (isOn(get("exhibit"))) {
+    const seconds = Number(text("exhibit-idle"));
+    const languages = (text("exhibit-languages") ?? "").split(/[\s,]+/).filter((lang) => EXHIBIT_LANGUAGES.includes(lang));
+    options.exhibit = { idleSeconds: Number.isFinite(seconds) && seconds >= 10 ? seconds : 120, languages: [...new Set(languages)] };
+  }
+  if (isOn(get("tabletop"))) options.tabletop = true;
   return options;
 }

@@ -105,6 +105,15 @@ export declare class SeegaGame extends HTMLElement {
   /** The game's sounds: `""` (the attribute alone) or `"on"` for the medium volume, `"quiet"`,
    * `"medium"`, `"loud"`, `"off"`; without it, the element is silent. */
   sound: string | null;
+  /** Exhibit mode, for a gallery's touch screen (`""` or `"on"`): an attract screen after
+   * `exhibitIdle` seconds without a touch, a fresh game for each visitor, nothing kept. */
+  exhibit: string | null;
+  /** In exhibit mode, the seconds without a touch before the attract screen (120 by default). */
+  exhibitIdle: string | null;
+  /** In exhibit mode, the languages offered (`"en fr ar so"`). */
+  exhibitLanguages: string | null;
+  /** Tabletop mode (`""` or `"on"`): the far player's side turned to face them. */
+  tabletop: string | null;
   /** The options the attributes give, as read. */
   readonly options: Record<string, unknown>;
   /** Settles with the language and direction once the game can be played and driven, its

@@ -222,7 +222,12 @@ export class SeegaGame extends HTMLElement {
       const options = { ...read, ...own, headingLevel: read.headingLevel ?? 2 };
       // `mode="lesson"` or `mode="puzzles"`: the lesson or the puzzles instead of a game.
       const learn = options.mode ? (await import("../learn/learn.js")).mountLearn(container, { ...options, storageKey: read.storageKey ?? null }) : null;
-      const game = /** @type {any} */ (learn ?? mountGame(container, options));
+      // `exhibit`: the game for a gallery's touch screen (web/exhibit/), loaded only then.
+      const exhibit = !learn && options.exhibit ? await import("../exhibit/exhibit.js") : null;
+      if (generation !== this.#generation) return;
+      const game = /** @type {any} */ (learn ?? (exhibit ? exhibit.mountExhibit(container, options) : mountGame(container, options)));
+      // `tabletop`: laid out for two players at a device lying flat (web/tabletop/).
+      if (!learn && options.tabletop) import("../tabletop/tabletop.js").then((m) => generation === this.#generation && m.keepTabletop(container));
       // The lesson and the puzzles tell the page nothing.
       for (const [type, name] of learn ? [] : EVENTS) game.on(type, (detail) => generation === this.#generation && this.#emit(name, detail));
       let failed = /** @type {any} */ (null);

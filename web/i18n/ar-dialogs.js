@@ -269,4 +269,6 @@ export default {
   "error.annotation.unknownMark": "«{value}» ليست علامة تقييم: استعمل brilliant أو good أو interesting أو inaccuracy أو mistake أو blunder",
   "error.annotation.noSuchTurn": "الدور {index} لم يُلعب، فلا يمكن التعليق عليه",
   "error.annotation.illegalLine": "لا يمكن لعب الدور {turn} من التفريعة: {cause}",
+  "rules.sameName": "تحمل ألعاب أخرى اسم السيجة أيضًا، منها لعبة لصفّ ثلاثة أحجار على رقعة ٣ × ٣ تُعلَّم في المدارس. أما هذه فهي سيجة مصر والسودان والصومال: تُوضع الأحجار اثنين اثنين، ثم تُحرَّك لتأسر بالحصر.",
+  "print.open": "اطبع رقعة وهذه القواعد ورمزًا",
 };

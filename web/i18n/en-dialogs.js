@@ -265,4 +265,6 @@ export default {
   "error.annotation.unknownMark": "“{value}” is not a mark: use brilliant, good, interesting, inaccuracy, mistake or blunder",
   "error.annotation.noSuchTurn": "Turn {index} has not been played, so it cannot be annotated",
   "error.annotation.illegalLine": "The variation’s turn {turn} cannot be played: {cause}",
+  "rules.sameName": "Other games go by the name Seega too, among them a three-in-a-row game on a 3 × 3 board taught in schools. This one is the Seega of Egypt, Sudan and Somalia: stones placed two at a time, then moved to capture by enclosing.",
+  "print.open": "Print a board, these rules and a code",
 };

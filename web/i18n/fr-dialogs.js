@@ -265,4 +265,6 @@ export default {
   "error.annotation.unknownMark": "« {value} » n’est pas une appréciation : brilliant, good, interesting, inaccuracy, mistake ou blunder",
   "error.annotation.noSuchTurn": "Le tour {index} n’a pas été joué, il ne peut donc pas être annoté",
   "error.annotation.illegalLine": "Le tour {turn} de la variante ne peut pas être joué : {cause}",
+  "rules.sameName": "D’autres jeux portent aussi le nom de Seega, dont un jeu d’alignement de trois pions sur un plateau de 3 × 3 enseigné à l’école. Celui-ci est le Seega d’Égypte, du Soudan et de Somalie : des pions posés deux à deux, puis déplacés pour prendre en enfermant.",
+  "print.open": "Imprimer un plateau, ces règles et un code",
 };

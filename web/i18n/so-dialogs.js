@@ -265,4 +265,6 @@ export default {
   "error.annotation.unknownMark": "\"{value}\" ma aha calaamad qiimeyn: isticmaal brilliant, good, interesting, inaccuracy, mistake ama blunder",
   "error.annotation.noSuchTurn": "Doorka {index} lama ciyaarin, sidaas darteed faallo looma samayn karo",
   "error.annotation.illegalLine": "Doorka {turn} ee khadka beddelka lama ciyaari karo: {cause}",
+  "rules.sameName": "Ciyaaro kale ayaa iyaguna loo yaqaan Seega, waxaa ka mid ah ciyaar saddex-isku-xigta ah oo lagu ciyaaro sabuurad 3 × 3 ah oo dugsiyada lagu barto. Tanu waa Seega Masar, Suudaan iyo Soomaaliya: dhagxaan laba laba loo dhigo, kadibna loo dhaqaajiyo si wax loogu qabsado iyadoo la dhex geliyo.",
+  "print.open": "Daabac sabuurad, xeerarkan iyo kood",
 };

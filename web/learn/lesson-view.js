@@ -47,7 +47,8 @@ export function mountLesson(root, context) {
   const board = createLearnBoard({ onAction: (action) => act(() => controller.play(action)), t });
 
   const element = learnLayout("lesson", board.element, title, {
-    controls: [learnField(presetId, t("learn.rules"), presetSelect), counter, stepList],
+    // Which game of the name this is (another, a 3 × 3 alignment game, is taught in schools).
+    controls: [h("p", { class: "learn-same-name" }, t("learn.sameName")), learnField(presetId, t("learn.rules"), presetSelect), counter, stepList],
     card: [text, source, feedback.element],
     buttons: [retry, showMe],
     after: [h("div", { class: "learn-buttons learn-nav" }, previous, next)],

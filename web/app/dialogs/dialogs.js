@@ -8,7 +8,7 @@ import { linkStylesheet } from "../../shared/dom.js";
 /** @typedef {import("../../i18n/i18n.js").Translator} Translator */
 
 /** @param {HTMLElement} container where the dialogs go @param {Translator} tr
- * @param {{ newGame: () => object, record: () => object, prefs: () => object, friends: () => object }} config
+ * @param {{ newGame: () => object, record: () => object, prefs: () => object, friends: () => object, printKit?: (() => string) | null }} config
  * what each dialog is made with, asked for when it is first opened */
 export function createDialogs(container, tr, config) {
   /** @type {Map<string, Promise<any>>} */
@@ -34,7 +34,7 @@ export function createDialogs(container, tr, config) {
     /** @returns {Promise<ReturnType<typeof import("./new-game.js").createNewGameDialog>>} */
     newGame: () => dialog("newGame", () => import("./new-game.js"), (m) => m.createNewGameDialog({ tr, ...config.newGame() })),
     /** @returns {Promise<ReturnType<typeof import("./rules-dialog.js").createRulesDialog>>} */
-    rules: () => dialog("rules", () => import("./rules-dialog.js"), (m) => m.createRulesDialog(tr)),
+    rules: () => dialog("rules", () => import("./rules-dialog.js"), (m) => m.createRulesDialog(tr, config.printKit ?? null)),
     /** @returns {Promise<ReturnType<typeof import("./record-dialog.js").createRecordDialog>>} */
     record: () => dialog("record", () => import("./record-dialog.js"), (m) => m.createRecordDialog({ tr, ...config.record() })),
     /** @returns {Promise<ReturnType<typeof import("../../friend/friends-dialog.js").createFriendsDialog>>} */

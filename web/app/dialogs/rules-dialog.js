@@ -4,8 +4,11 @@
 import { closeButton, h, uid } from "../../shared/dom.js";
 import { history, rulesInForce, sources } from "./rules-text.js";
 
-/** The dialog in `tr`'s language. @param {import("../../i18n/i18n.js").Translator} tr */
-export function createRulesDialog(tr) {
+/** The dialog in `tr`'s language; `printKit`, where the game offers the printable kit, gives
+ * the kit's address for the game in play.
+ * @param {import("../../i18n/i18n.js").Translator} tr
+ * @param {(() => string) | null} [printKit] */
+export function createRulesDialog(tr, printKit = null) {
   const { t } = tr;
   const titleId = uid("rules-title");
   // The body scrolls: focusable, so that it scrolls from the keyboard too.
@@ -32,8 +35,10 @@ export function createRulesDialog(tr) {
               h("li", {}, h("span", {}, item.text), item.source && h("span", { class: "rule-source" }, item.source)),
             ),
           ),
+          // The printable kit of this variant (web/print/), where the game offers it.
+          printKit && h("p", { class: "rules-print" }, h("a", { class: "button", href: printKit(), target: "_blank", rel: "noopener" }, t("print.open"))),
         ),
-        h("section", { class: "rules-section" }, h("h3", {}, t("rules.history")), history(tr).map((text) => h("p", {}, text))),
+        h("section", { class: "rules-section" }, h("h3", {}, t("rules.history")), h("p", { class: "rules-same-name" }, t("rules.sameName")), history(tr).map((text) => h("p", {}, text))),
         h("section", { class: "rules-section" },
           h("h3", {}, t("rules.sources")),
           h("dl", { class: "sources" }, sources(tr).flatMap((s) => [h("dt", {}, s.name), h("dd", {}, s.about)])),

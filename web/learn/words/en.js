@@ -113,4 +113,5 @@ export default {
   "puzzle.hint1": "Move the stone on {cell}.",
   "puzzle.hint2": "Play {turn}.",
   "puzzle.showing": "The solution: {turns}.",
+  "learn.sameName": "Other games go by the name Seega too, among them a three-in-a-row game on a 3 × 3 board taught in schools. This one is the Seega of Egypt, Sudan and Somalia: stones placed two at a time, then moved to capture by enclosing.",
 };

@@ -113,4 +113,5 @@ export default {
   "puzzle.hint1": "Déplacez le pion en {cell}.",
   "puzzle.hint2": "Jouez {turn}.",
   "puzzle.showing": "La solution : {turns}.",
+  "learn.sameName": "D’autres jeux portent aussi le nom de Seega, dont un jeu d’alignement de trois pions sur un plateau de 3 × 3 enseigné à l’école. Celui-ci est le Seega d’Égypte, du Soudan et de Somalie : des pions posés deux à deux, puis déplacés pour prendre en enfermant.",
 };

@@ -113,4 +113,5 @@ export default {
   "puzzle.hint1": "Dhaqaaji dhagaxa ku jira {cell}.",
   "puzzle.hint2": "Ciyaar {turn}.",
   "puzzle.showing": "Xalka: {turns}.",
+  "learn.sameName": "Ciyaaro kale ayaa iyaguna loo yaqaan Seega, waxaa ka mid ah ciyaar saddex-isku-xigta ah oo lagu ciyaaro sabuurad 3 × 3 ah oo dugsiyada lagu barto. Tanu waa Seega Masar, Suudaan iyo Soomaaliya: dhagxaan laba laba loo dhigo, kadibna loo dhaqaajiyo si wax loogu qabsado iyadoo la dhex geliyo.",
 };

@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// Tabletop mode (web/tabletop/): two players at a device lying flat between them. The far
+// player's card, a copy of the status line and their own take-back are turned 180° and sit on
+// their side of the board (above it on a phone in portrait, beside it on a tablet in
+// landscape); the near player keeps the panel. In the four languages, nothing of it is cut.
+
+const LAYOUTS = /** @type {const} */ ([
+  ["a phone in portrait", { width: 390, height: 844 }, "above"],
+  ["a tablet in landscape", { width: 1180, height: 820 }, "beside"],
+]);
+const STATUS = { en: "Black to play: place two stones", fr: null, ar: null, so: null };
+
+for (const [name, viewport, where] of LAYOUTS) {
+  for (const lang of ["en", "fr", "ar", "so"]) {
+    test(`on ${name} in ${lang}: each player reads their own side`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, locale: lang, reducedMotion: "reduce" });
+      const page = await context.newPage();
+      const errors = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      await page.goto("/#tabletop");
+      const app = page.locator(".seega-app[data-tabletop]");
+      await expect(app).toHaveAttribute("lang", lang);
+      const far = app.locator(".tabletop-far");
+      await expect(far).toBeVisible();
+      // The far side is turned to face the far player, and holds white's card (its stones in hand).
+      expect(await far.evaluate((element) => getComputedStyle(element).transform)).toBe("matrix(-1, 0, 0, -1, 0, 0)");
+      await expect(far.locator(".player.white")).toHaveCount(1);
+      await expect(app.locator(".side-panel .player.black")).toHaveCount(1);
+      // The copy of the status line says what the panel's says.
+      await expect(far.locator(".tabletop-status")).toHaveText((await app.locator(".status").textContent()) ?? "");
+      if (STATUS[lang]) await expect(far.locator(".tabletop-status")).toHaveText(STATUS[lang]);
+      const box = async (selector) => /** @type {{ x: number, y: number, width: number, height: number }} */ (await app.locator(selector).boundingBox());
+      const [farBox, board, panel] = [await box(".tabletop-far"), await box(".board-wrap"), await box(".side-panel .status-card")];
+      if (where === "above") {
+        expect(farBox.y + farBox.height).toBeLessThanOrEqual(board.y + 1);
+        expect(panel.y).toBeGreaterThanOrEqual(board.y + board.height - 1);
+      } else {
+        const [left, right] = lang === "ar" ? [panel, farBox] : [farBox, panel];
+        expect(left.x + left.width).toBeLessThanOrEqual(board.x + 1);
+        expect(right.x).toBeGreaterThanOrEqual(board.x + board.width - 1);
+        // The whole game in the screen, nothing to scroll.
+        expect(board.y + board.height).toBeLessThanOrEqual(viewport.height);
+      }
+      // Nothing cut: no text wider than its box, no page wider than the screen.
+      const cut = await app.locator(".tabletop-far *, .side-panel *").evaluateAll((elements) =>
+        elements.filter((e) => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== "auto").map((e) => e.className),
+      );
+      expect(cut).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      // The far player takes back with their own button.
+      await app.locator('[data-cell="a1"]').click();
+      await app.locator('[data-cell="b1"]').click();
+      await expect(app.locator(".moves .move-button")).toHaveCount(2);
+      const farUndo = far.locator(".tabletop-undo");
+      await expect(farUndo).toBeEnabled();
+      await farUndo.click();
+      await expect(app.locator(".moves .move-button")).toHaveCount(1);
+      await expect(farUndo).toBeDisabled();
+      await page.screenshot({ path: `tests/screenshots/tabletop-${where}-${lang}.png` });
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test("the element and embed.html take `tabletop`", async ({ page }) => {
+  await page.goto("/embed.html?tabletop&opponent=human");
+  await expect(page.locator(".seega-app[data-tabletop] .tabletop-far .player.white")).toHaveCount(1);
+});
