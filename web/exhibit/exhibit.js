@@ -27,8 +27,8 @@ const VISITOR_CONTROLS = /** @type {import("../app/state.js").Control[]} */ (["u
 
 /**
  * @param {HTMLElement} container
- * @param {import("../app/app.js").MountOptions & { exhibit?: { idleSeconds?: number, languages?: string[] } }} options the host's
- * @returns {import("../app/app.js").MountedGame}
+ * @param {import("../app/api.js").MountOptions & { exhibit?: { idleSeconds?: number, languages?: string[] } }} options the host's
+ * @returns {import("../app/api.js").MountedGame}
  */
 export function mountExhibit(container, options) {
   const host = options.exhibit ?? {};
@@ -73,7 +73,7 @@ export function mountExhibit(container, options) {
   container.append(root);
   const styled = linkStylesheet(container, new URL("./exhibit.css", import.meta.url).href, "seega-exhibit");
 
-  /** @type {import("../app/app.js").MountedGame | null} */
+  /** @type {import("../app/api.js").MountedGame | null} */
   let game = null;
   /** @type {ReturnType<typeof startAttract> | null} */
   let loop = null;

@@ -8,7 +8,7 @@ import { loadReadingEngine } from "../shared/engine.js";
 import { h, linkStylesheet, options as selectOptions, uid } from "../shared/dom.js";
 import { rulesInForce } from "../app/dialogs/rules-text.js";
 import { shareFragment } from "../app/share.js";
-import { SIZES } from "../app/settings.js";
+import { SIZES } from "../shared/settings.js";
 import { boardPages } from "./sheet.js";
 import { loadPrintTranslator } from "./words.js";
 
