@@ -44,8 +44,8 @@ const { values: args } = parseArgs({ options: { out: { type: "string" }, "skip-w
 const dist = resolve(args.out ?? join(root, "dist"));
 const assets = join(dist, "assets");
 const pkg = join(root, "web", "pkg");
-/** The engine's four builds, each a glue module and its wasm: whole (the API, the tables'
- * builder, the single file), without the tables' builder (the computer's search and the
+/** The engine's five builds, each a glue module and its wasm: whole (the API, the tables'
+ * builder), without the tables' builder (the computer's search and the
  * review, in their worker), without the computer player (the page's, reading records: a
  * saved game, a link, an import; the element's) and without the record reader either (a
  * first visit's); and the single file's (everything but the English messages, built for

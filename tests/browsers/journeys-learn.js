@@ -1,4 +1,5 @@
-// Journeys of the lesson and the puzzles, each on its own page (embed.html?mode=...): a step
+// Journeys of the lesson and the puzzles: the page opened on #learn, its drawn screen giving way
+// to the lesson; then each on its own page (embed.html?mode=...): a step
 // refused with the engine's reason and then done; a puzzle missed on purpose, a hint, and the
 // solution played; a multi-turn puzzle where the engine plays the stored reply.
 import assert from "node:assert/strict";
@@ -45,6 +46,19 @@ const buttonNamed = (browser, label) => browser.$(".seega-learn").$(`button=${la
 
 /** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
 export const LEARNING = [
+  [
+    "the page opens on #learn: the lesson's screen drawn into the page gives way to the lesson, in place",
+    async ({ browser }) => {
+      await browser.url("/#learn");
+      await until(browser, () => browser.$('.seega-learn:not([data-first-screen]) [data-cell="a1"]').isExisting(), "the lesson never drew its board");
+      const find = inPage(browser);
+      await waitForText(browser, find, ".seega-learn h2", "Placing the stones");
+      const left = await browser.execute(() => [document.querySelectorAll("[data-seega-app] > [data-first-screen]").length, document.documentElement.dataset.firstScreen]);
+      // Where a browser cannot hold its first paint for the lesson's stylesheet, the gate shows
+      // the drawn screen once the sheet has come: by now, either way, the screen says "lesson".
+      assert.deepEqual(left, [0, "lesson"]);
+    },
+  ],
   [
     "the lesson's first step: the centre refused with the reason, then two stones placed",
     async ({ browser, shot }) => {
