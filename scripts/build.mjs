@@ -292,6 +292,9 @@ async function bundleForSingle(entry, format) {
     write: false,
     outdir: "out",
     supported: { "inline-script": false },
+    // The page's routes for a served site (web/routes.js: the exhibit, the tabletop, the
+    // printable kit) are left out of the single file.
+    define: { "globalThis.SEEGA_SINGLE_FILE": "true" },
     plugins: [sitePlugin({ single: true })],
   });
   return result.outputFiles.find((file) => file.path.endsWith(".js")).text;

@@ -88,12 +88,14 @@ async function learn(mode) {
 // `#learn` and `#puzzles` open the lesson or the puzzles at once, without the game first.
 const opening = location.hash === "#learn" ? "lesson" : location.hash === "#puzzles" ? "puzzles" : null;
 // `#print…` (the printable kit), `#exhibit…` (a gallery's screen), `#tabletop` (two at a
-// device lying flat): web/routes.js, loaded only then.
-const route = /^#(print|exhibit|tabletop)(&|$)/.exec(location.hash)?.[1];
+// device lying flat): web/routes.js, loaded only then. The single file, opened from disk,
+// has none: a kiosk, a table's layout and a kit whose code opens an address are the served
+// site's (the build sets SEEGA_SINGLE_FILE there, and leaves the routes out).
+const route = globalThis.SEEGA_SINGLE_FILE ? undefined : /^#(print|exhibit|tabletop)(&|$)/.exec(location.hash)?.[1];
 /** @type {{ destroy(): void, ready: Promise<unknown> }} */
 let app = opening || (route && route !== "tabletop") ? { destroy() {}, ready: Promise.resolve(null) } : mount(true);
 if (opening) learn(opening);
-if (route) import("./routes.js").then((m) => m.openRoute(container, route, chosenLanguage(), (view) => adoptLanguage((app = view))));
+if (route && !globalThis.SEEGA_SINGLE_FILE) import("./routes.js").then((m) => m.openRoute(container, route, chosenLanguage(), (view) => adoptLanguage((app = view))));
 globalThis.addEventListener("hashchange", () => {
   if (readShareFragment(location.hash)) location.reload();
 });
