@@ -21,6 +21,7 @@
 
 mod eval;
 mod level;
+mod lines;
 mod ordering;
 pub mod review;
 mod search;
@@ -31,6 +32,7 @@ mod tablebase;
 
 pub use eval::{Evaluator, Weights, STONE};
 pub use level::{Level, MAX_LEVEL, MIN_LEVEL};
+pub use lines::{Line, Lines, CANDIDATES};
 pub use search::{Choice, Search, PROVEN, TABLE_BITS, WIN};
 pub use simplify::TRADE_BONUS;
 pub use symmetry::{distinct_actions, stabiliser, Symmetry};
