@@ -1,6 +1,8 @@
 // The page's entry point: mounts the game into the page's container, in the language of the
 // reader's browser (or the one chosen in the settings), with any game a share link carries
-// (`#record=...`); from its menu, or with `#learn` or `#puzzles`, the lesson and the puzzles.
+// (`#record=...`); from its menu, or with `#learn` or `#puzzles`, the lesson and the puzzles;
+// from its menu, or with `#analysis` or an analysis link (`#analysis=<record>`), the analysis
+// board.
 
 import { mountGame } from "./app/app.js";
 import { readShareFragment } from "./app/share.js";
@@ -28,6 +30,7 @@ function mount(first) {
       app.ready.then(() => /** @type {HTMLElement | null} */ (container.querySelector(".settings-button"))?.focus());
     },
     onLearn: () => learn("lesson"),
+    onAnalyse: (from) => analyse({ from }),
   });
   adoptLanguage(game);
   return game;
@@ -78,12 +81,26 @@ async function learn(mode) {
   app = view;
 }
 
-// `#learn` and `#puzzles` open the lesson or the puzzles at once, without the game first.
+/** Leaves the game for the analysis board (web/analysis/page.js), whose code loads only then.
+ * @param {{ from?: { record: string, turns: number | null } }} [start] */
+async function analyse(start = {}) {
+  if (leaving) return;
+  leaving = true;
+  const { openAnalysis } = await import("./analysis/page.js");
+  leaving = false;
+  openAnalysis(container, start, { current: () => app, mount: () => (app = mount(false)), adopt: (view) => (adoptLanguage(view), (app = view)), lang: chosenLanguage });
+}
+
+// `#learn` and `#puzzles` open the lesson or the puzzles at once, without the game first;
+// `#analysis` and an analysis link, the analysis board.
 const opening = location.hash === "#learn" ? "lesson" : location.hash === "#puzzles" ? "puzzles" : null;
+const analysing = location.hash.startsWith("#analysis");
 /** @type {{ destroy(): void, ready: Promise<unknown> }} */
-let app = opening ? { destroy() {}, ready: Promise.resolve(null) } : mount(true);
+let app = opening || analysing ? { destroy() {}, ready: Promise.resolve(null) } : mount(true);
 if (opening) learn(opening);
+else if (analysing) analyse();
 globalThis.addEventListener("hashchange", () => {
   if (readShareFragment(location.hash)) location.reload();
+  else if (location.hash.startsWith("#analysis")) analyse();
 });
 export default app;

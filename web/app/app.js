@@ -30,7 +30,8 @@ export { ALL_CONTROLS } from "./state.js";
  *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto", sound?: string,
  *   controls?: Control[], storageKey?: string | null, storage?: Storage | null,
  *   shared?: { record: string, settings?: object, incomplete?: boolean } | null, headingLevel?: number | null, title?: string, friendLinks?: boolean,
- *   recordsOnDemand?: boolean, onLanguage?: (lang: string) => void, onLearn?: () => void }} MountOptions */
+ *   recordsOnDemand?: boolean, onLanguage?: (lang: string) => void, onLearn?: () => void,
+ *   onAnalyse?: (from: { record: string, turns: number | null }) => void }} MountOptions */
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover" | "error", handler: (detail: any) => void): () => void,
  *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null>, playable: Promise<boolean>,
  *   display(options?: { theme?: string, coordinates?: boolean, sound?: string }): void, setLevel(level: number): void,
@@ -205,6 +206,8 @@ export function mountGame(root, options = {}) {
       review: () => openReview(tr, sideName),
       friends: friendsKept ? () => open("friends", (d) => d.open()) : undefined,
       learn: typeof options.onLearn === "function" ? options.onLearn : undefined,
+      // The analysis board opens on the position shown (a turn reviewed, else the game's).
+      analyse: typeof options.onAnalyse === "function" ? () => options.onAnalyse?.({ record: state.game.record(), turns: state.review }) : undefined,
     }), { headingLevel: options.headingLevel ?? null, title: options.title });
     // The first screen the build drew into the page (scripts/first-screen.mjs) gives way to
     // this one, which is drawn in its place before the browser paints again.
