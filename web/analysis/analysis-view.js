@@ -66,8 +66,8 @@ export function mountAnalysisBoard(root, context) {
     return { value, input, label: h("label", { class: "analysis-brush" }, input, " ", t(`analysis.brush.${value}`)) };
   });
   const brushGroup = h("fieldset", { class: "analysis-group" }, h("legend", {}, t("analysis.brush")), ...brushes.map((b) => b.label));
-  const sizeSelect = h("select", { class: "learn-select", onchange: () => controller.setSize(Number(sizeSelect.value)) }, ...selectOptions([5, 7, 9].map((n) => [n, `${n} × ${n}`]), 5));
-  const presetSelect = h("select", { class: "learn-select", onchange: () => controller.setPreset(presetSelect.value) });
+  const sizeSelect = h("select", { class: "learn-select analysis-size", onchange: () => controller.setSize(Number(sizeSelect.value)) }, ...selectOptions([5, 7, 9].map((n) => [n, `${n} × ${n}`]), 5));
+  const presetSelect = h("select", { class: "learn-select analysis-preset", onchange: () => controller.setPreset(presetSelect.value) });
   presetSelect.append(...selectOptions(Game.presets().map((/** @type {string} */ p) => [p, t(`preset.${p}`)]), "classic"));
   /** @type {Map<string, HTMLSelectElement | HTMLInputElement>} */
   const optionFields = new Map();
@@ -81,8 +81,8 @@ export function mountAnalysisBoard(root, context) {
     ruleList.append(field(t(`option.${option.name}`), control));
   }
   const options = h("details", { class: "analysis-details" }, h("summary", {}, t("analysis.everyOption")), ruleList);
-  const turnSelect = h("select", { class: "learn-select", onchange: () => controller.setTurn(turnSelect.value) }, ...selectOptions([["black", t("side.black")], ["white", t("side.white")]], "black"));
-  const phaseSelect = h("select", { class: "learn-select", onchange: () => controller.setPhase(phaseSelect.value) }, ...selectOptions([["placement", t("analysis.placement")], ["movement", t("analysis.movement")]], "placement"));
+  const turnSelect = h("select", { class: "learn-select analysis-side", onchange: () => controller.setTurn(turnSelect.value) }, ...selectOptions([["black", t("side.black")], ["white", t("side.white")]], "black"));
+  const phaseSelect = h("select", { class: "learn-select analysis-phase", onchange: () => controller.setPhase(phaseSelect.value) }, ...selectOptions([["placement", t("analysis.placement")], ["movement", t("analysis.movement")]], "placement"));
   const hand = (/** @type {"black" | "white"} */ side) => {
     const input = h("input", { type: "number", min: "0", max: "40", step: "2", class: "learn-select", onchange: () => controller.setHand(side, Number(input.value)) });
     return input;
