@@ -145,6 +145,14 @@ test("on 5x5 with six stones or fewer, the endgame tables' exact verdict", async
   await expect(page.locator(`${A} .analysis-lines li`).first()).toBeVisible();
 });
 
+test("a puzzle's position opens on the analysis board", async ({ page }) => {
+  await page.goto("/#puzzles");
+  const puzzleBoard = await page.locator(".seega-learn .learn-board[data-board]").getAttribute("data-board");
+  await page.getByRole("link", { name: "Analyse this position" }).click();
+  await expect(page.locator(`${A} .analysis-play`)).toBeVisible();
+  await expect(board(page)).toHaveAttribute("data-board", puzzleBoard);
+});
+
 test("a bad link is refused with its reason and nothing is lost", async ({ page }) => {
   await page.goto(`/#analysis=${encodeURIComponent('[Size "5"]\n[Setup "...../...../..b../...../..... w 10 12"]')}`);
   await expect(message(page)).toHaveAttribute("data-kind", "error");
