@@ -56,6 +56,16 @@ impl Searcher {
         self.search.line(&game.inner, turns).iter().map(ToString::to_string).collect()
     }
 
+    /// `Searcher.timeBudget(game, options)`: the milliseconds a search with `options` (as
+    /// `analyse` takes them) may think on the turn of the side to move in `game` (level 5:
+    /// 2,500 on a placement turn, 600 on a movement turn); `Infinity` when no time limit
+    /// applies (a fixed depth or node count, the lower levels' fixed depths without one).
+    #[wasm_bindgen(js_name = timeBudget)]
+    pub fn time_budget(game: &Game, options: JsValue) -> Result<f64, ApiError> {
+        let limits = convert::ai_limits(&options)?;
+        Ok(limits.time_budget(game.inner.position().phase()))
+    }
+
     /// `searcher.useTablebase(tables)`: endgame tables (a [`Tablebase`]) to look positions up
     /// in; shared, as a game's (the handle stays usable); tables of other rules are kept but
     /// not used.
