@@ -1,6 +1,7 @@
-// The browser's search with its table kept from move to move (web/ai/follow.js, as the
-// computer's worker now runs it) against the search as the worker ran it before: a new game,
-// and so a new empty table, for every move. Both are the release wasm module (web/pkg, built
+// The browser's search with its table kept from move to move (one `Searcher` beside a plain
+// `Game` rebuilt from each request's record, as the computer's worker runs it: web/ai/tasks.js)
+// against the search as the worker once ran it: a new game, and so a new empty table, for
+// every move. Both are the release wasm module (web/pkg, built
 // by `npm run build`) in Node, with level 5's style and its division of time at a fraction of
 // its clock; games 2k and 2k+1 share an opening (one random turn a side), colours swapped.
 // Prints the score with its 95% interval, and each side's median depth, positions and wall
@@ -9,8 +10,6 @@
 //   node scripts/kept-search.mjs [--games N] [--placement MS] [--movement MS] [--seed S]
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-
-import { createFollower } from "../web/ai/follow.js";
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +20,7 @@ const { values } = parseArgs({
   },
 });
 const pkg = new URL("../web/pkg/", import.meta.url);
-const { initSync, Game } = await import(new URL("seega.js", pkg).href);
+const { initSync, Game, Searcher } = await import(new URL("seega.js", pkg).href);
 initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
 
 const games = Number(values.games);
@@ -42,10 +41,17 @@ function random(seed) {
 /** A player: its turn for the game as a page would ask for it. */
 const players = {
   kept() {
-    const follower = createFollower(Game);
+    const searcher = new Searcher();
     return {
-      think: (record, options) => follower.gameFor(record, []).aiAnalyse(options),
-      free: () => follower.free(),
+      think(record, options) {
+        const game = Game.fromRecord(record);
+        try {
+          return searcher.analyse(game, options);
+        } finally {
+          game.free();
+        }
+      },
+      free: () => searcher.free(),
     };
   },
   fresh() {

@@ -85,15 +85,16 @@ test("the search plays on from the turn under way, and reports the engine's erro
       pending,
       choice,
       expected,
-      failure: [failure.name, failure.message],
-      broken: broken instanceof Error,
+      failure: [failure.name, failure.message, failure.code],
+      broken: broken instanceof Error && broken.code,
       again: typeof again.turn,
     };
   });
   expect(result.pending).toEqual(["a1"]);
   expect(result.choice).toEqual(result.expected);
-  expect(result.failure).toEqual(["Error", "aiMove's level goes from 1 to 5"]);
-  expect(result.broken).toBe(true);
+  // The engine's errors cross the worker with their codes, for the page to say them.
+  expect(result.failure).toEqual(["Error", "aiMove's level goes from 1 to 5", "argument"]);
+  expect(result.broken).toBe("record");
   expect(result.again).toBe("string");
 });
 

@@ -30,6 +30,10 @@ test("the declared presets are Game.presets(), and the declared state is the sta
   assert.match(declared, /state\(\): GameState;/);
   assert.match(declared, /play\(notation: string\): PlayReport;/);
   assert.match(declared, /aiAnalyse\(options: any\): Analysis;/);
+  // The search as a handle of its own, beside a plain Game (no game follows another).
+  assert.match(declared, /export class Searcher \{/);
+  assert.match(declared, /analyse\(game: Game, options: any\): Analysis;/);
+  assert.doesNotMatch(declared, /follow\(/);
   game.free();
 });
 

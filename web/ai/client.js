@@ -1,19 +1,20 @@
-// The page's side of the computer player: sends searches to a worker (worker.js) and gives
-// back promises. One search at a time; a new one, or cancel(), stops the one running by
-// ending its worker at once, and the next search starts a fresh worker.
+// The computer player as the page sees it: searches sent to the computer's worker through the
+// one worker client (worker-client.js), as promises. One search at a time; a new one, or
+// cancel(), stops the one running by ending its worker at once, and the next search starts
+// a fresh worker. Where no worker can start, the searches run on the page (`inPage`).
 //
-// Endgame tables: when the search worker says the game nears its end on the 5x5 board
+// Endgame tables: when the search says the game nears its end on the 5x5 board
 // (`wantTables`), a second worker builds the tables of its rules, a group at a time, and the
 // search worker is sent the tables built so far once (again when more are built, or when a
 // cancelled search made a fresh worker). They live on this page only (nothing is downloaded
 // or stored); a game of other rules starts another build.
 
+import { createWorkerClient } from "./worker-client.js";
+
 /**
- * @typedef {object} AiRequest
- * @property {string} record the game's record text, `game.record()`
- * @property {readonly string[]} [pending] the actions of the turn under way, `state().pending`
- * @property {{level?: number, depth?: number, nodes?: number, timeMs?: number, seed?: number}} [options]
- *   as `game.aiAnalyse` takes them
+ * What the computer is asked: the game's record (`game.record()`), the actions of the turn
+ * under way (`state().pending`) and the search's limits.
+ * @typedef {{ record: string, pending?: readonly string[], options?: import("./protocol.js").SearchOptions }} AiRequest
  */
 
 /**
@@ -25,47 +26,39 @@
  * @property {{winner: "black" | "white" | null, turns: number | null} | null} [tablebase]
  *   the endgame tables' verdict when the position is in them: the winner (null for a draw)
  *   and the turns to the end (null when the win comes on stone count)
+ * @property {boolean} [pondered] whether the answer came from thinking on the player's time
  */
+
+/** What pondering did: the reply it expected (null for none), the milliseconds it spent and
+ * the depth it reached. @typedef {{ reply: string | null, spent: number, depth: number }} Pondered */
 
 /**
  * @typedef {object} AiClient
  * @property {(request: AiRequest) => Promise<AiChoice>} choose searches; cancels any search running
+ * @property {(request: AiRequest) => Promise<Pondered | null>} ponder searches on the player's
+ *   time, the position after the reply the computer expects, until the next request or
+ *   cancel() (protocol.js, `ponder`); null where the searches run on the page's thread, or
+ *   while a search or another pondering runs
+ * @property {() => void} stopPondering stops a pondering under way, if one is (what it found is kept)
  * @property {() => void} cancel stops the running search now; its promise rejects with an AbortError
  * @property {() => void} destroy cancels and ends the worker for good
- * @property {boolean} busy whether a search is running
  */
 
 /**
- * An error named `AbortError`, as fetch and DOM APIs give on a cancelled task.
- * @param {string} message
- * @returns {Error}
+ * @param {object} [options]
+ * @param {string | URL} [options.url] the worker's module (worker.js beside this one by default)
+ * @param {() => Promise<import("./worker-client.js").Handler>} [options.inPage] the searches
+ *   on the page's thread, where no worker can start
+ * @returns {AiClient & { readonly busy: boolean }}
  */
-function abortError(message) {
-  if (typeof DOMException === "function") return new DOMException(message, "AbortError");
-  const error = new Error(message);
-  error.name = "AbortError";
-  return error;
-}
-
-/**
- * Makes a client for the worker at `workerUrl` (worker.js beside this module by default).
- * @param {string | URL} [workerUrl]
- * @returns {AiClient}
- */
-export function createAiClient(workerUrl = new URL("./worker.js", import.meta.url)) {
-  /** @type {Worker | null} */
-  let worker = null;
-  /** @type {{id: number, resolve: (choice: AiChoice) => void, reject: (error: Error) => void} | null} */
-  let running = null;
-  let nextId = 1;
-  let destroyed = false;
-  /** @type {Worker | null} */
-  let tablesWorker = null;
-  /** @type {{key: string, rules: object, bytes: Uint8Array | null}} */
-  let tables = { key: "", rules: {}, bytes: null };
+export function createAiClient({ url = new URL("./worker.js", import.meta.url), inPage } = {}) {
   /** The tables the search worker has (`tables.bytes` when last sent), so that the ~10 MB
    * are copied to it only when it lacks them. @type {Uint8Array | null} */
   let workerHas = null;
+  const searches = createWorkerClient({ url, inPage, onFresh: () => (workerHas = null) });
+  const builds = createWorkerClient({ url, keep: false, what: "the endgame tables' build" });
+  /** @type {{key: string, rules: object, bytes: Uint8Array | null}} */
+  let tables = { key: "", rules: {}, bytes: null };
   /** Builds started for each set of rules: a build that fails (a worker that cannot load,
    * rules without tables) is tried once more, then no more. @type {Map<string, number>} */
   const attempts = new Map();
@@ -80,113 +73,45 @@ export function createAiClient(workerUrl = new URL("./worker.js", import.meta.ur
     const tries = attempts.get(key) ?? 0;
     if (tables.key === key || tries >= 2 || typeof Worker !== "function") return;
     attempts.set(key, tries + 1);
-    tablesWorker?.terminate();
     tables = { key, rules, bytes: null };
-    const w = new Worker(workerUrl, { type: "module" });
-    // Without tables the computer plays on by search alone; a later search may ask again.
-    const failed = () => {
-      w.terminate();
-      if (tablesWorker === w) tablesWorker = null;
-      if (tables.key === key && !tables.bytes) tables = { key: "", rules: {}, bytes: null };
-    };
-    w.addEventListener("message", (event) => {
-      const data = event.data ?? {};
-      if (tables.key !== key) return;
-      if (data.bytes instanceof Uint8Array) tables = { key, rules, bytes: data.bytes };
-      if (typeof data.error === "string") failed();
-      else if (data.complete) {
-        w.terminate();
-        if (tablesWorker === w) tablesWorker = null;
-      }
-    });
-    w.addEventListener("error", (event) => {
-      event.preventDefault();
-      failed();
-    });
-    tablesWorker = w;
-    w.postMessage({ id: 0, buildTables: rules });
-  }
-
-  /** @param {Error} error */
-  function fail(error) {
-    const task = running;
-    running = null;
-    task?.reject(error);
-  }
-
-  function stopWorker() {
-    worker?.terminate();
-    worker = null;
-    workerHas = null;
-  }
-
-  /** @returns {Worker} */
-  function start() {
-    if (typeof Worker !== "function") {
-      throw new Error("the computer player needs Web Workers, which this browser does not offer");
-    }
-    const w = new Worker(workerUrl, { type: "module" });
-    w.addEventListener("message", (event) => {
-      const data = event.data ?? {};
-      if (!running || data.id !== running.id) return;
-      const task = running;
-      running = null;
-      if (data.wantTables) buildTables(data.wantTables);
-      if (typeof data.error === "string") task.reject(new Error(data.error));
-      else {
-        const { turn, score, depth, nodes, tablebase = null } = data;
-        task.resolve({ turn, score, depth, nodes, tablebase });
-      }
-    });
-    // A worker that cannot load (no module workers, a missing file, no WebAssembly) fires
-    // "error" with no message of the search: say what failed, and start afresh next time.
-    w.addEventListener("error", (event) => {
-      event.preventDefault();
-      stopWorker();
-      const detail = event.message ? `: ${event.message}` : "";
-      fail(new Error(`the computer player could not start${detail} (this browser may not run module workers)`));
-    });
-    w.addEventListener("messageerror", () => fail(new Error("the computer player's answer could not be read")));
-    return w;
+    builds
+      .request({ kind: "buildTables", rules }, (reply) => {
+        if (reply.type === "tables" && tables.key === key) tables = { key, rules, bytes: reply.tables.bytes };
+      })
+      .catch(() => {
+        // Without tables the computer plays on by search alone; a later search may ask again.
+        if (tables.key === key && !tables.bytes) tables = { key: "", rules: {}, bytes: null };
+      });
   }
 
   return {
-    choose({ record, pending = [], options = {} }) {
-      if (destroyed) return Promise.reject(new Error("the computer player was shut down"));
-      if (running) {
-        stopWorker();
-        fail(abortError("the search was replaced by a new one"));
-      }
-      return new Promise((resolve, reject) => {
-        try {
-          worker ??= start();
-          const id = nextId++;
-          running = { id, resolve, reject };
-          const send = tables.bytes && tables.bytes !== workerHas;
-          const withTables = send ? { tables: { rules: tables.rules, bytes: tables.bytes } } : {};
-          if (send) workerHas = tables.bytes;
-          worker.postMessage({ id, record, pending: [...pending], options: { ...options }, ...withTables });
-        } catch (error) {
-          running = null;
-          stopWorker();
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      });
+    async choose({ record, pending = [], options = {} }) {
+      searches.cancel();
+      searches.start();
+      const send = tables.bytes && tables.bytes !== workerHas;
+      const withTables = send && tables.bytes ? { tables: { rules: tables.rules, bytes: tables.bytes } } : {};
+      const asked = searches.request({ kind: "search", record, pending: [...pending], options: { ...options }, ...withTables });
+      if (send) workerHas = tables.bytes;
+      const { result, wantTables } = await asked;
+      if (wantTables) buildTables(wantTables);
+      const { turn, score, depth, nodes, tablebase = null, pondered } = result;
+      return { turn, score, depth, nodes, tablebase, ...(pondered ? { pondered } : {}) };
     },
-    cancel() {
-      if (!running) return;
-      stopWorker();
-      fail(abortError("the search was cancelled"));
+    async ponder({ record, pending = [], options = {} }) {
+      if (searches.onPage || searches.busy) return null;
+      const { result } = await searches.request({ kind: "ponder", record, pending: [...pending], options: { ...options } }, undefined, { yielding: true });
+      return result;
     },
+    stopPondering() {
+      if (searches.yielding) searches.cancel();
+    },
+    cancel: () => searches.cancel(),
     destroy() {
-      destroyed = true;
-      stopWorker();
-      tablesWorker?.terminate();
-      tablesWorker = null;
-      fail(abortError("the computer player was shut down"));
+      searches.destroy();
+      builds.destroy();
     },
     get busy() {
-      return running !== null;
+      return searches.busy;
     },
   };
 }

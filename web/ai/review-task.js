@@ -1,20 +1,10 @@
-// The review of a whole game, as the worker runs it: the engine's `Reviewer` searches one
-// position a step, and a message after each step says how far it has come; a game that comes
-// down to an ending the endgame tables answer gets them first (sent by the page, or built
-// here, a group at a time, and posted back so that the page keeps them). The page stops a
-// review by ending the worker, as it stops a search.
-//
-// In: `{ id, review: { record, options }, tables }` (options as `new Reviewer` takes them;
-// tables, `{ rules, bytes }`, when the page has them for the game's rules), or
-// `{ id, judge: { record, turn, reviewed }, tables }` for one turn of the position at the end of
-// `record`, judged as the review of the game `reviewed` judged its turns, with the same endgame
-// tables (out: `{ id, judged }`, a `TurnReview`), or
-// `{ id, annotate: { record, notes } }` to write a review's notes into a record (out:
-// `{ id, annotated }`, the record with them: the page's engine reads annotations but leaves
-// writing them to the whole engine).
-// Out: `{ id, progress: { stage: "tables" | "positions", done, total } }` as it goes,
-// `{ id, tables: { rules, bytes } }` after building tables, then `{ id, review }` (a
-// `GameReview`), or `{ id, error }`.
+// The review of a whole game, one turn judged and a review's notes written, as the worker
+// runs them (tasks.js; the requests "review", "judge" and "annotate" of protocol.js): the
+// engine's `Reviewer` searches one position a step, and a "progress" message after each step
+// says how far it has come; a game that comes down to an ending the endgame tables answer
+// gets them first (sent by the page, or built here, a group at a time, and posted back in a
+// "tables" message so that the page keeps them). The page stops a review by ending the
+// worker, as it stops a search.
 
 /**
  * One turn judged as a review judges each: `turn` in the position at the end of `record`. When
@@ -22,7 +12,7 @@
  * turn gets the values the review gave it.
  * @param {{ Game: any, Reviewer?: any, Tablebase?: any }} engine
  * @param {{ record: string, turn: string, reviewed?: string }} task
- * @param {{ rules: object, bytes: Uint8Array }} [tables]
+ * @param {import("./protocol.js").Tables} [tables]
  */
 export function judgeTurn({ Game, Reviewer, Tablebase }, { record, turn, reviewed }, tables) {
   const game = Game.fromRecord(record);
@@ -74,11 +64,11 @@ const TABLE_STONES = 6;
  * @param {{ Game: any, Tablebase: any, Reviewer: any, tablesBuilder?: () => Promise<any> }} engine the loaded
  *   engine's classes; `tablesBuilder`, where its `Tablebase` reads tables but does not build
  *   them, gives the class that builds them (the whole engine's)
- * @param {{ id: number, review: { record: string, options?: object }, tables?: { rules: object, bytes: Uint8Array } }} request
- * @param {(message: any) => void} post
+ * @param {import("./protocol.js").ReviewRequest & { id: number }} request
+ * @param {(message: import("./protocol.js").Reply) => void} post
  * @param {() => Promise<void> | void} [pause]
  */
-export async function runReview({ Game, Tablebase, Reviewer, tablesBuilder }, { id, review: { record, options = {} }, tables }, post, pause = () => {}) {
+export async function runReview({ Game, Tablebase, Reviewer, tablesBuilder }, { id, record, options = {}, tables }, post, pause = () => {}) {
   const game = Game.fromRecord(record);
   const reviewer = new Reviewer(game, options);
   const rules = game.state().rules;
@@ -91,12 +81,12 @@ export async function runReview({ Game, Tablebase, Reviewer, tablesBuilder }, { 
       handle.free();
     }
     const total = reviewer.total();
-    post({ id, progress: { stage: "positions", done: 0, total } });
+    post({ id, type: "progress", progress: { stage: "positions", done: 0, total } });
     while (reviewer.step()) {
-      post({ id, progress: { stage: "positions", done: reviewer.done(), total } });
+      post({ id, type: "progress", progress: { stage: "positions", done: reviewer.done(), total } });
       await pause();
     }
-    post({ id, review: reviewer.result() });
+    post({ id, type: "done", result: reviewer.result() });
   } finally {
     reviewer.free();
   }
@@ -107,14 +97,14 @@ export async function runReview({ Game, Tablebase, Reviewer, tablesBuilder }, { 
 async function build(Builder, rules, id, post, pause) {
   const tables = new Builder(rules);
   try {
-    const progress = () => post({ id, progress: { stage: "tables", done: tables.stones(), total: TABLE_STONES } });
+    const progress = () => post({ id, type: "progress", progress: { stage: "tables", done: tables.stones(), total: TABLE_STONES } });
     progress();
     while (tables.buildNext()) {
       progress();
       await pause();
     }
     const bytes = tables.bytes();
-    post({ id, tables: { rules, bytes } });
+    post({ id, type: "tables", tables: { rules, bytes } });
     return bytes;
   } finally {
     tables.free();

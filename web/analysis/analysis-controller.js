@@ -304,7 +304,8 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
     state.engine = { running: true, building: null, result: null, error: null };
     state.said = null;
     render();
-    engine.start(record, {
+    const { onBoard } = state.game.state();
+    engine.start(record, onBoard.black + onBoard.white, {
       update: (result) => {
         state.engine.result = result;
         state.engine.building = null;
@@ -389,7 +390,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
     recordHere,
     cellsOf,
     destroy() {
-      engine.stop();
+      engine.destroy();
       state.game?.free();
       state.game = null;
     },

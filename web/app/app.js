@@ -13,7 +13,7 @@ import { createComputer } from "./computer.js";
 import { createController } from "./controller.js";
 import { createDialogs } from "./dialogs/dialogs.js";
 import { describer } from "./describe.js";
-import { loadEngine, loadEngineWithAi, loadReadingEngine } from "../shared/engine.js";
+import { loadEngine, loadReadingEngine, loadWholeEngine } from "../shared/engine.js";
 import { LEVELS, SIZES, normalizeSettings } from "./settings.js";
 import { shareFragment } from "./share.js";
 import { soundGate } from "./sound-gate.js";
@@ -321,7 +321,7 @@ export function mountGame(root, options = {}) {
       const Game = await engine;
       const [, , openFriend] = await Promise.all([words, friendWords, friendOpening]);
       if (state.destroyed) return;
-      computer = createComputer(loadEngineWithAi);
+      computer = createComputer(loadWholeEngine);
       // The opening decides the game and its settings again, from the save itself.
       if (state.preview) state.settings = chosenSettings;
       state.preview = null;

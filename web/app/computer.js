@@ -1,42 +1,32 @@
 // The computer player as the app sees it: `choose({record, pending, options})` resolves with
 // the turn the engine picks, `cancel()` stops a search at once (its promise rejects with an
-// AbortError). The search runs in the worker of web/ai/; where that cannot start, the same
-// engine runs on the page's thread (web/ai/in-page.js), slower to cancel but never wrong.
+// AbortError). The search runs in the worker of web/ai/ (client.js); where that cannot start,
+// the same requests run on the page's thread (web/ai/in-page.js), slower to cancel but never
+// wrong. Both are loaded at the first search: a game between two people needs neither.
 
+/** @typedef {import("../ai/client.js").AiChoice} Choice */
+/** The computer as the app sees it: the client's searches, and pondering as the app's
+ * state says (pondering.js).
+ * @typedef {Omit<import("../ai/client.js").AiClient, "ponder" | "stopPondering"> & {
+ *   ponder?(state: import("./state.js").AppState, request: () => { record: string, pending: string[], options: object }): void,
+ *   stopPondering?(): void }} AiClient */
 
-/** `tablebase`: the endgame tables' verdict, when the worker had tables for the position.
- * @typedef {{ turn: string, score: number, depth: number, nodes: number,
- *   tablebase?: import("./state.js").Verdict | null }} Choice */
-/** @typedef {{ choose(request: { record: string, pending: string[], options: object }): Promise<Choice>,
- *   cancel(): void, destroy(): void }} AiClient */
-
-/** An AbortError, as a cancelled search rejects with. */
-export function abortError() {
-  const error = new Error("The search was cancelled");
-  error.name = "AbortError";
-  return error;
-}
-
-/** The worker's client, or the in-page fallback: at once when the client cannot load, and
- * for good once the worker fails on a search (a host whose policy forbids the worker, say).
- * The client's module is loaded at the first search: a game between two people needs none.
- * @param {() => Promise<any>} loadGame gives the engine's `Game` class with `aiAnalyse`
+/** The worker's client, loaded at the first search.
+ * @param {() => Promise<any>} loadEngine gives the whole engine's module (`Game`, `Searcher`,
+ *   `Reviewer`, `Tablebase`), for the searches on the page's thread where no worker can start
  * @returns {AiClient} */
-export function createComputer(loadGame) {
-  /** @type {Promise<AiClient> | null} */
+export function createComputer(loadEngine) {
+  /** @type {Promise<import("../ai/client.js").AiClient> | null} */
   let client = null;
-  /** @type {AiClient | null} */
+  /** @type {import("../ai/client.js").AiClient | null} */
   let started = null;
+  /** @type {Promise<ReturnType<typeof import("./pondering.js").createPondering>> | null} */
+  let pondering = null;
   let stopped = false;
   const start = () => {
-    // The in-page search comes with the client: a first visit loads neither.
-    if (!client) {
-      const inPage = import("../ai/in-page.js");
-      client = Promise.all([import("../ai/client.js"), inPage]).then(
-        ([{ createAiClient }, { withFallback, inPageClient }]) => withFallback(createAiClient(), () => inPageClient(loadGame)),
-        () => inPage.then(({ inPageClient }) => inPageClient(loadGame)),
-      );
-    }
+    client ??= import("../ai/client.js").then(({ createAiClient }) =>
+      createAiClient({ inPage: () => import("../ai/in-page.js").then(({ inPageTasks }) => inPageTasks(loadEngine)) }),
+    );
     return client.then((made) => {
       if (stopped) made.destroy();
       else started = made;
@@ -49,8 +39,20 @@ export function createComputer(loadGame) {
     async choose(request) {
       const asked = ++generation;
       const made = await start();
-      if (stopped || asked !== generation) throw abortError();
+      if (stopped || asked !== generation) {
+        // The protocol's module came with the client: a first visit loads neither.
+        const { abortError } = await import("../ai/protocol.js");
+        throw abortError("The search was cancelled");
+      }
       return made.choose(request);
+    },
+    ponder(state, request) {
+      const asked = generation;
+      pondering ??= Promise.all([start(), import("./pondering.js")]).then(([made, { createPondering }]) => createPondering(made));
+      pondering.then((p) => !stopped && asked === generation && p.update(state, request), () => {});
+    },
+    stopPondering() {
+      started?.stopPondering();
     },
     cancel() {
       generation += 1;
@@ -58,6 +60,7 @@ export function createComputer(loadGame) {
     },
     destroy() {
       stopped = true;
+      pondering?.then((p) => p.destroy(), () => {});
       started?.destroy();
     },
   };

@@ -134,6 +134,7 @@ export default {
   "prefs.theme.light": "فاتح",
   "prefs.theme.dark": "داكن",
   "prefs.coordinates": "إظهار الإحداثيات على الرقعة",
+  "prefs.ponder": "السماح للحاسوب بالتفكير أثناء دوري (المستوى 5؛ يستهلك البطارية أكثر)",
   "prefs.language": "اللغة",
   "prefs.language.auto": "تلقائيًا ({language})",
   "prefs.sound": "الصوت",

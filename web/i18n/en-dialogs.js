@@ -134,6 +134,7 @@ export default {
   "prefs.theme.light": "Light",
   "prefs.theme.dark": "Dark",
   "prefs.coordinates": "Show coordinates on the board",
+  "prefs.ponder": "Let the computer think during my turn (level 5; uses more battery)",
   "prefs.language": "Language",
   "prefs.language.auto": "Automatic ({language})",
   "prefs.sound": "Sound",

@@ -134,6 +134,7 @@ export default {
   "prefs.theme.light": "Clair",
   "prefs.theme.dark": "Sombre",
   "prefs.coordinates": "Afficher les coordonnées sur le plateau",
+  "prefs.ponder": "Laisser l’ordinateur réfléchir pendant mon tour (niveau 5 ; consomme plus de batterie)",
   "prefs.language": "Langue",
   "prefs.language.auto": "Automatique ({language})",
   "prefs.sound": "Son",

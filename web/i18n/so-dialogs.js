@@ -134,6 +134,7 @@ export default {
   "prefs.theme.light": "Iftiin",
   "prefs.theme.dark": "Mugdi",
   "prefs.coordinates": "Tus calaamadaha godadka ee sabuuradda",
+  "prefs.ponder": "U oggolow kombiyuutarka inuu fekero inta aan ciyaarayo (heerka 5; batari badan ayuu isticmaalaa)",
   "prefs.language": "Luqadda",
   "prefs.language.auto": "Si toos ah ({language})",
   "prefs.sound": "Codka",

@@ -182,7 +182,9 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
       if (analysis.status === "running") drawProgress(analysis);
       const failed = analysis.status === "failed";
       problem.hidden = !failed && (!result || current);
-      problemText.textContent = failed ? t("analysis.failed") : t("analysis.stale");
+      // An engine's error (it crossed the worker with its code) is said in the reader's words.
+      const because = (error) => (error?.code ? ` ${errorText(error)}` : "");
+      problemText.textContent = failed ? t("analysis.failed") + because(analysis.error) : t("analysis.stale");
       const practice = analysis.practice;
       done.hidden = !result || !current || Boolean(practice);
       practiceBox.hidden = !practice;
@@ -200,7 +202,7 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
                 : practice.status === "revealed"
                   ? t("analysis.revealed", { best: turn.best })
                   : practice.status === "failed"
-                    ? t("analysis.judgeFailed")
+                    ? t("analysis.judgeFailed") + because(practice.error)
                     : practice.error
                       ? errorText(practice.error)
                       : "";

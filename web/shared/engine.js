@@ -6,7 +6,7 @@
 // one (a saved game, a link) or reads one later (an import, a review's notes, a friend game
 // kept) takes the engine that does (web/pkg/reader/), which `loadReadingEngine` loads; so does
 // every game of the element, whose host may load a record at any time. The computer searches
-// in its worker, which loads its own engine; where no worker can start, `loadEngineWithAi`
+// in its worker, which loads its own engine; where no worker can start, `loadWholeEngine`
 // loads the whole engine here.
 //
 // The first engine's glue comes with the page's modules; the reading engine's is imported
@@ -47,16 +47,11 @@ export function loadReadingEngine() {
   return loadingReader;
 }
 
-/** The whole engine's module (`Game` with `aiAnalyse`, `Reviewer`, `Tablebase`), loaded on first call. */
+/** The whole engine's module (`Game` with `aiAnalyse`, `Searcher`, `Reviewer`, `Tablebase`), loaded on first call. */
 export function loadWholeEngine() {
   loadingWithAi ??= import("../pkg/seega.js").then(async (engine) => {
     await engine.default();
     return engine;
   });
   return loadingWithAi;
-}
-
-/** The whole engine's `Game` class, with `aiAnalyse`, loaded on first call. */
-export function loadEngineWithAi() {
-  return loadWholeEngine().then((engine) => engine.Game);
 }

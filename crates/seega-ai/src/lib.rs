@@ -76,6 +76,13 @@ impl Limits {
         Limits { depth: Some(depth), ..Limits::default() }
     }
 
+    /// The time budget of a turn of `phase` at these limits, in milliseconds; infinite when
+    /// no time limit applies (a fixed depth, or a level without one).
+    #[must_use]
+    pub fn time_budget(&self, phase: seega_core::Phase) -> f64 {
+        self.resolve(phase).0.time_ms
+    }
+
     /// The search's budget and style for a turn of `phase`.
     fn resolve(&self, phase: seega_core::Phase) -> (Budget, Style) {
         let no_limit = self.depth.is_none() && self.nodes.is_none() && self.time_ms.is_none();

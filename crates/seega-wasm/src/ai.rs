@@ -4,7 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::{convert, ApiError, Game, Tablebase};
+use crate::{convert, ApiError, Game, Searcher, Tablebase};
 
 #[wasm_bindgen]
 impl Game {
@@ -34,12 +34,8 @@ impl Game {
     /// is over.
     #[wasm_bindgen(js_name = aiLines, unchecked_return_type = "BestTurns")]
     pub fn ai_lines(&mut self, options: JsValue) -> Result<JsValue, ApiError> {
-        let (count, depth) = convert::lines_options(&options)?;
-        let search = self.search.get_or_insert_with(seega_ai::Search::new);
-        let lines = search
-            .best_turns(&self.inner, count, depth, &js_sys::Date::now)
-            .ok_or_else(|| ApiError::from(seega_core::PlayError::GameOver))?;
-        convert::to_js(&convert::BestTurns::of(&lines, self.inner.position().turn()))
+        let lines = self.search.get_or_insert_with(Searcher::new).best_turns(&self.inner, &options)?;
+        convert::to_js(&lines)
     }
 
     /// `game.useTablebase(tables)`: endgame tables (a [`Tablebase`]) for `aiMove` and
@@ -47,25 +43,11 @@ impl Game {
     /// tables of other rules are kept but not used.
     #[wasm_bindgen(js_name = useTablebase)]
     pub fn use_tablebase(&mut self, tables: &Tablebase) {
-        self.search.get_or_insert_with(seega_ai::Search::new).set_tablebase(Some(std::sync::Arc::clone(&tables.inner)));
-    }
-
-    /// `game.follow(other)`: when `other` is a game from the same start under the same rules
-    /// (played on, taken back, or begun again), this game becomes a copy of it and keeps its
-    /// computer's search, whose table and move ordering hold facts about positions under
-    /// those rules that stay true whatever the game; returns whether it did. Otherwise nothing
-    /// changes and it returns false. `other` is left as it was.
-    pub fn follow(&mut self, other: &Game) -> bool {
-        let same = self.inner.start() == other.inner.start();
-        if same {
-            self.inner = other.inner.clone();
-        }
-        same
+        self.search.get_or_insert_with(Searcher::new).use_tablebase(tables);
     }
 
     fn ai_choose(&mut self, options: &JsValue) -> Result<seega_ai::Choice, ApiError> {
         let limits = convert::ai_limits(options)?;
-        let search = self.search.get_or_insert_with(seega_ai::Search::new);
-        search.choose(&self.inner, &limits, &js_sys::Date::now).ok_or_else(|| seega_core::PlayError::GameOver.into())
+        self.search.get_or_insert_with(Searcher::new).choose(&self.inner, &limits)
     }
 }

@@ -20,6 +20,8 @@ mod error;
 #[cfg(feature = "ai")]
 mod review;
 #[cfg(feature = "ai")]
+mod searcher;
+#[cfg(feature = "ai")]
 mod tablebase;
 
 pub use error::ApiError;
@@ -31,6 +33,8 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 #[cfg(feature = "ai")]
 pub use review::Reviewer;
+#[cfg(feature = "ai")]
+pub use searcher::Searcher;
 #[cfg(feature = "ai")]
 pub use tablebase::Tablebase;
 
@@ -49,10 +53,11 @@ pub fn start() {
 #[wasm_bindgen]
 pub struct Game {
     inner: seega_core::Game,
-    /// The computer player's search, kept so that its table carries over between moves; it
-    /// holds the endgame tables given with `useTablebase`.
+    /// The search of `aiMove`, `aiAnalyse` and `aiJudge`, kept so that its table carries over
+    /// between this game's turns; it holds the endgame tables given with `useTablebase`. A
+    /// caller that searches many games with one table keeps a [`Searcher`] of its own.
     #[cfg(feature = "ai")]
-    search: Option<seega_ai::Search>,
+    search: Option<Searcher>,
 }
 
 #[wasm_bindgen]

@@ -103,7 +103,7 @@ impl Game {
         let turn: seega_core::Turn = turn.trim().parse()?;
         // The turn's own error, when it does not play here.
         self.inner.clone().play_turn(&turn)?;
-        let search = self.search.get_or_insert_with(seega_ai::Search::new);
+        let search = self.search.get_or_insert_with(crate::Searcher::new).search_for(&self.inner);
         let judged = review::judge(search, &self.inner, &turn, limits)
             .ok_or_else(|| ApiError::from(seega_core::PlayError::GameOver))?;
         let report = self.inner.clone().play_turn(&judged.best).map(|played| PlayReport::of(&played)).ok();

@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Reflect, JSON};
-use seega_wasm::{ApiError, Game, Tablebase};
+use seega_wasm::{ApiError, Game, Searcher, Tablebase};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -484,20 +484,37 @@ fn record_parse_setup_and_rules_errors_carry_a_reason_its_facts_and_their_cause(
 }
 
 #[wasm_bindgen_test]
-fn a_game_follows_another_from_the_same_start_and_no_other() {
-    let mut kept = Game::new(JsValue::UNDEFINED).unwrap();
-    kept.play("a1,b1").unwrap();
-    let mut later = Game::from_record(&kept.record()).unwrap();
-    later.play("e5,d5").unwrap();
-    later.play("a2").unwrap();
-    assert!(kept.follow(&later));
-    assert_eq!(kept.board(), later.board());
-    assert_eq!(text(&state(&kept), "pending"), r#"["a2"]"#);
-    let seven = Game::new(js(r#"{"size": 7}"#)).unwrap();
-    assert!(!kept.follow(&seven), "another board");
+fn a_searcher_keeps_its_table_across_games_from_one_start_and_forgets_it_for_another() {
+    let nodes = |searcher: &mut Searcher, game: &Game| -> String {
+        text(&searcher.analyse(game, js(r#"{"depth": 4}"#)).unwrap(), "nodes")
+    };
+    let turn = |searcher: &mut Searcher, game: &Game| -> String {
+        text(&searcher.analyse(game, js(r#"{"depth": 4}"#)).unwrap(), "turn")
+    };
+    let mut game = Game::new(JsValue::UNDEFINED).unwrap();
+    game.play("a1,b1").unwrap();
+    game.play("e5,d5").unwrap();
+    let mut searcher = Searcher::new();
+    let cold = nodes(&mut searcher, &game);
+    let record = game.record();
+    let again = Game::from_record(&record).unwrap();
+    let warm = nodes(&mut searcher, &again);
+    assert!(warm.parse::<u64>().unwrap() < cold.parse::<u64>().unwrap(), "a copy of the game: {warm} from {cold}");
+    assert_eq!(game.record(), record, "searching leaves the game as it was");
     let setup = Game::new(js(r#"{"board": "bbb../...../...../...../..www", "turn": "black"}"#)).unwrap();
-    assert!(!kept.follow(&setup), "another start");
-    assert_eq!(kept.board(), later.board(), "nothing changed");
+    let fresh = nodes(&mut Searcher::new(), &setup);
+    assert!(searcher.line(&setup, 2).is_empty(), "no line for a game from another start");
+    assert_eq!(nodes(&mut searcher, &setup), fresh, "another start: the table is forgotten");
+    let best = turn(&mut searcher, &setup);
+    let mut after = setup.clone_game();
+    after.play_turn(best.trim_matches('"')).unwrap();
+    assert!(!searcher.line(&after, 2).is_empty(), "it expects a reply to the turn it chose");
+    searcher.clear();
+    assert!(searcher.line(&after, 2).is_empty(), "cleared: no line");
+    assert_eq!(nodes(&mut searcher, &game), cold, "cleared");
+    let mut over = game.clone_game();
+    over.conclude("resignation", Some("white".into())).unwrap();
+    assert_eq!(text(&thrown(searcher.analyse(&over, JsValue::UNDEFINED)), "code"), r#""gameOver""#);
 }
 
 #[wasm_bindgen_test]

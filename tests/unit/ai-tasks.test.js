@@ -1,0 +1,72 @@
+// What the computer's worker does with each request (web/ai/tasks.js), on the whole engine:
+// one Searcher kept from request to request beside a plain Game, so that a search of a
+// position seen before is cheaper; the review, a judgement and the notes answered; every
+// failure posted as an "error" reply that keeps the engine's code and facts.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+
+import { createTasks } from "../../web/ai/tasks.js";
+import { fromWire } from "../../web/ai/protocol.js";
+
+const pkg = new URL("../../web/pkg/", import.meta.url);
+const engine = await import(new URL("seega.js", pkg).href);
+engine.initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
+
+const RECORD = '[Size "5"]\n\n1. a1,b1 2. e5,d5 3. a2,b2 4. e4,d4';
+
+/** Asks `handle` and returns every reply. */
+async function ask(handle, request) {
+  const replies = [];
+  await handle(request, (reply) => replies.push(reply));
+  return replies;
+}
+
+test("the search keeps its table between requests, for the same game and its continuations", async () => {
+  const handle = createTasks(async () => engine);
+  const search = (id, record, pending = []) => ask(handle, { id, kind: "search", record, pending, options: { depth: 4 } });
+  const [cold] = await search(1, RECORD);
+  assert.equal(cold.type, "done");
+  assert.equal(cold.id, 1);
+  const [warm] = await search(2, RECORD);
+  assert.ok(warm.result.nodes < cold.result.nodes, `the kept table saves work: ${warm.result.nodes} nodes, ${cold.result.nodes} from cold`);
+  assert.equal(warm.result.turn, cold.result.turn);
+  const [on] = await search(3, `${RECORD} 5. a3,b3`, ["e3"]);
+  assert.equal(on.type, "done");
+  assert.equal(on.result.turn.split(",").length, 1, "the rest of the turn under way");
+  const [other] = await search(4, '[Size "7"]\n\n1. a1,b1');
+  assert.equal(other.type, "done", "a game of other rules is searched afresh");
+});
+
+test("a failure is an error reply with the engine's code and facts; an unknown kind is refused", async () => {
+  const handle = createTasks(async () => engine);
+  const [refused] = await ask(handle, { id: 5, kind: "search", record: RECORD, pending: ["c3"], options: {} });
+  assert.equal(refused.type, "error");
+  const error = fromWire(refused.error);
+  assert.equal(error.code, "centreDuringPlacement");
+  assert.equal(/** @type {any} */ (error).action, "c3");
+  const [record] = await ask(handle, { id: 6, kind: "search", record: '[Size "5"]\n\n1. c3,a1', pending: [], options: {} });
+  assert.equal(record.error.code, "record");
+  assert.equal(record.error.cause.code, "centreDuringPlacement", "the cause crosses too");
+  const [level] = await ask(handle, { id: 7, kind: "search", record: RECORD, pending: [], options: { level: 9 } });
+  assert.equal(level.error.code, "argument");
+  const [unknown] = await ask(handle, /** @type {any} */ ({ id: 8, review: { record: RECORD } }));
+  assert.equal(unknown.type, "error");
+  assert.match(unknown.error.message, /no request of kind undefined/);
+  const broken = await ask(createTasks(() => Promise.reject(new Error("no WebAssembly"))), { id: 9, kind: "search", record: RECORD, pending: [], options: {} });
+  assert.deepEqual(broken, [{ id: 9, type: "error", error: { name: "Error", message: "no WebAssembly" }, broken: true }]);
+});
+
+test("a review says how far it has come and ends with the review; a turn is judged; notes are written", async () => {
+  const handle = createTasks(async () => engine);
+  const replies = await ask(handle, { id: 1, kind: "review", record: RECORD, options: { depth: 2 } });
+  assert.ok(replies.slice(0, -1).every((reply) => reply.type === "progress"));
+  const done = replies.at(-1);
+  assert.equal(done.type, "done");
+  assert.equal(done.result.turns.length, 4);
+  const [judged] = await ask(handle, { id: 2, kind: "judge", record: RECORD, turn: "a3,b3" });
+  assert.equal(judged.type, "done");
+  assert.equal(typeof judged.result.best, "string");
+  const [annotated] = await ask(handle, { id: 3, kind: "annotate", record: RECORD, notes: [{ turn: 0, annotation: { mark: "?" } }] });
+  assert.match(annotated.result, /a1,b1 ?\?/);
+});

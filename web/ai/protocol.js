@@ -1,0 +1,128 @@
+// The protocol between the page and the computer's worker (worker.js), in one place: what
+// the page asks, what the worker answers, and how an error crosses. The same requests run on
+// the page's own thread where no worker can start (in-page.js), with the same answers.
+//
+// A request names its kind (`kind`) and carries an `id`; the worker answers with messages of
+// that id, each of a `type`: "progress" and "tables" as it goes, then one "done" (with the
+// `result`) or one "error". A request is cancelled by ending the worker (a busy wasm call
+// cannot read a message), so a request never waits for a "cancel" message; but pondering,
+// which searches in slices so as to keep the search's table, is stopped by a "stop" request
+// (or any other) between two slices.
+
+/** Endgame tables: the rules they are for and their bytes (`Tablebase.bytes()`).
+ * @typedef {{ rules: object, bytes: Uint8Array }} Tables */
+
+/** The search's limits, as `game.aiAnalyse` takes them.
+ * @typedef {{ level?: number, depth?: number, nodes?: number, timeMs?: number, seed?: number }} SearchOptions */
+
+/**
+ * The computer's turn (or a hint) for the side to move in the game of `record` with the
+ * actions of the turn under way (`pending`) played; `tables` when the page has tables the
+ * worker was not sent yet (kept for later requests).
+ * @typedef {{ kind: "search", record: string, pending: string[], options: SearchOptions, tables?: Tables }} SearchRequest
+ */
+/**
+ * Pondering: while the player is to move in the game of `record` (and `pending`), search the
+ * position after the reply the computer expects, with the computer's `options`, until the
+ * computer's budget is spent or another request comes in (any request stops it, at the end of
+ * the slice under way). "done" with `{ reply, spent, depth }`: the reply pondered (null when
+ * none was expected), the milliseconds spent and the depth reached. The next `search` of that
+ * very position answers from it. Cancelled by a `stop` request rather than by ending the
+ * worker, so that the search's table lives on.
+ * @typedef {{ kind: "ponder", record: string, pending: string[], options: SearchOptions }} PonderRequest
+ */
+/** Stops a pondering under way (no answer). @typedef {{ kind: "stop" }} StopRequest */
+/**
+ * The analysis board's question: the best `count` turns (3 by default) of the position at the
+ * end of `record`, each searched `depth` turns deep; "done" with what `searcher.lines` gives
+ * (`{lines: [{turn, score, line}], turn, score, depth, nodes, tablebase}`) and, as a search's,
+ * `wantTables` when the position nears an ending whose tables the worker lacks.
+ * @typedef {{ kind: "lines", record: string, depth: number, count?: number, tables?: Tables }} LinesRequest
+ */
+/**
+ * The endgame tables of `rules`, built a group at a time: a "tables" message after each
+ * group with every table built so far, then "done".
+ * @typedef {{ kind: "buildTables", rules: object }} BuildTablesRequest
+ */
+/**
+ * A whole game's review: "progress" messages, a "tables" message when it built tables, then
+ * "done" with a `GameReview`. `options` as `new Reviewer` takes them.
+ * @typedef {{ kind: "review", record: string, options?: object, tables?: Tables }} ReviewRequest
+ */
+/**
+ * One `turn` of the position at the end of `record` judged as the review of the game
+ * `reviewed` judged its turns (with the same tables): "done" with a `TurnReview`.
+ * @typedef {{ kind: "judge", record: string, turn: string, reviewed?: string, tables?: Tables }} JudgeRequest
+ */
+/**
+ * A review's notes written into `record` by the whole engine: "done" with the record.
+ * @typedef {{ kind: "annotate", record: string, notes: { turn: number, annotation: object }[] }} AnnotateRequest
+ */
+/** @typedef {SearchRequest | PonderRequest | StopRequest | LinesRequest | BuildTablesRequest | ReviewRequest | JudgeRequest | AnnotateRequest} Request */
+/** A request as it crosses to the worker. @typedef {Request & { id: number }} Sent */
+
+/** How far a task has come. @typedef {{ stage: "tables" | "positions", done: number, total: number }} Progress */
+
+/**
+ * An error as it crosses: the Error's `name`, `message`, and every fact the engine gave it
+ * (`code`, `reason`, `action`, `line`, ..., and `cause`, crossed the same way).
+ * @typedef {{ name: string, message: string, code?: string, cause?: WireError, [fact: string]: any }} WireError
+ */
+
+/**
+ * What the worker says. A "done" search carries `wantTables`, the game's rules, when the
+ * game nears an ending whose tables the worker lacks (the page then builds them). An "error"
+ * whose worker cannot load its engine says `broken`: the page then does the work itself.
+ * @typedef {{ id: number, type: "progress", progress: Progress }
+ *   | { id: number, type: "tables", tables: Tables, stones?: number, complete?: boolean }
+ *   | { id: number, type: "done", result: any, wantTables?: object }
+ *   | { id: number, type: "error", error: WireError, broken?: boolean }} Reply
+ */
+
+/** The kinds of request the worker takes. */
+export const KINDS = /** @type {const} */ (["search", "ponder", "stop", "lines", "buildTables", "review", "judge", "annotate"]);
+
+/**
+ * An error named `AbortError`, as fetch and DOM APIs give on a cancelled task.
+ * @param {string} [message]
+ * @returns {Error}
+ */
+export function abortError(message = "The task was cancelled") {
+  const error = new Error(message);
+  error.name = "AbortError";
+  return error;
+}
+
+/**
+ * `error` as a plain object that crosses to the page whole (structured cloning keeps an
+ * Error's message but drops the engine's `code` and facts).
+ * @param {any} error
+ * @returns {WireError}
+ */
+export function toWire(error) {
+  if (!(error instanceof Error)) return { name: "Error", message: String(error) };
+  /** @type {WireError} */
+  const wire = { name: error.name, message: error.message };
+  for (const key of Object.getOwnPropertyNames(error)) {
+    if (key === "stack" || key === "name" || key === "message") continue;
+    const value = /** @type {any} */ (error)[key];
+    if (key === "cause") wire.cause = toWire(value);
+    else if (value === null || ["string", "number", "boolean"].includes(typeof value)) wire[key] = value;
+  }
+  return wire;
+}
+
+/**
+ * The Error that `toWire` sent: its name, message and facts as own properties, as the
+ * engine throws them, so that `errorWords` says it in the player's language.
+ * @param {WireError} wire
+ * @returns {Error}
+ */
+export function fromWire(wire) {
+  const { name = "Error", message = "", cause, ...facts } = wire ?? {};
+  const error = new Error(message);
+  if (name !== "Error") Object.defineProperty(error, "name", { value: name, enumerable: false, writable: true, configurable: true });
+  Object.assign(error, facts);
+  if (cause) Object.defineProperty(error, "cause", { value: fromWire(cause), enumerable: false, writable: true, configurable: true });
+  return error;
+}

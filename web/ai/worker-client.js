@@ -1,0 +1,194 @@
+// The one client of the computer's worker (worker.js; protocol.js says what crosses): it
+// starts the worker when first asked, numbers the requests, passes on what the worker says
+// as it goes, and cancels. One request at a time: a new one, or cancel(), stops the one
+// running by ending its worker at once (a busy wasm call cannot read a message), and the next
+// request starts a fresh worker. Where no worker can start (no Workers, a host's policy, a
+// worker that cannot load its engine) the same request runs on the page's own thread
+// (`inPage`, loaded then), and every later one too.
+//
+// The computer's search (client.js), the endgame tables' build (client.js too) and the
+// review (web/review/review-client.js) each hold one.
+
+import { abortError, fromWire } from "./protocol.js";
+
+/** @typedef {import("./protocol.js").Request} Request */
+/** @typedef {import("./protocol.js").Reply} Reply */
+/** A request on the page's thread: `post` as the worker's postMessage, `pause` awaited
+ * between steps (it throws once the request is cancelled).
+ * @typedef {(request: import("./protocol.js").Sent, post: (reply: Reply) => void, pause: () => Promise<void>) => Promise<void>} Handler */
+
+/**
+ * @typedef {object} WorkerClient
+ * @property {(request: Request, onUpdate?: (reply: Reply) => void, how?: { yielding?: boolean }) => Promise<Reply & { type: "done" }>} request
+ *   sends `request` (cancelling any running); resolves with the "done" reply, rejects with the
+ *   error the worker sent (its code and facts kept) or an AbortError when cancelled;
+ *   `onUpdate` is given the "progress" and "tables" replies as they come. A `yielding`
+ *   request (pondering) gives way to the next without ending the worker: the worker stops it
+ *   itself when the next request, or a `stop` sent by cancel(), comes in
+ * @property {() => void} start starts the worker (or the page's handler) now if none is running
+ * @property {() => void} cancel stops the running request now; its promise rejects with an AbortError
+ * @property {() => void} destroy cancels and ends the worker for good
+ * @property {boolean} busy whether a request is running
+ * @property {boolean} yielding whether the request running is a yielding one (pondering)
+ * @property {boolean} onPage whether requests run on the page's thread
+ */
+
+/**
+ * @param {object} [options]
+ * @param {string | URL} [options.url] the worker's module
+ * @param {boolean} [options.keep] keep the worker between requests (the computer's search
+ *   keeps its table there); else each request gets a fresh worker, ended when it is done
+ * @param {() => Promise<Handler>} [options.inPage] the page's own handler, where no worker can start
+ * @param {() => void} [options.onFresh] called when a fresh worker (or the page's handler) starts,
+ *   which has nothing of what earlier ones were sent
+ * @param {string} [options.what] what the client does, for its own errors
+ * @returns {WorkerClient}
+ */
+export function createWorkerClient({ url = new URL("./worker.js", import.meta.url), keep = true, inPage, onFresh = () => {}, what = "the computer player" } = {}) {
+  /** @type {Worker | null} */
+  let worker = null;
+  /** @type {Promise<Handler> | null} */
+  let handler = null;
+  /** @typedef {{ id: number, sent: import("./protocol.js").Sent, resolve: (reply: any) => void, reject: (error: Error) => void, onUpdate: (reply: Reply) => void, yielding: boolean }} Task */
+  /** @type {Task | null} */
+  let running = null;
+  let nextId = 1;
+  let destroyed = false;
+  let onPage = typeof Worker !== "function" && Boolean(inPage);
+
+  function stopWorker() {
+    worker?.terminate();
+    worker = null;
+  }
+
+  /** Ends the running request with `error`. @param {Error} error */
+  function fail(error) {
+    const task = running;
+    running = null;
+    task?.reject(error);
+  }
+
+  /** A message of the running request. @param {Task} task @param {Reply} reply */
+  function received(task, reply) {
+    if (running !== task || reply?.id !== task.id) return;
+    if (reply.type === "progress" || reply.type === "tables") {
+      task.onUpdate(reply);
+      return;
+    }
+    if (reply.type === "error" && reply.broken && inPage && !onPage) {
+      toPage(task);
+      return;
+    }
+    running = null;
+    if (!keep) stopWorker();
+    if (reply.type === "error") task.reject(fromWire(reply.error));
+    else task.resolve(reply);
+  }
+
+  /** The worker failed to start or to load its engine: the page's thread takes this
+   * request and every later one, or, without a handler there, the request fails.
+   * @param {Task} task @param {string} [detail] */
+  function toPage(task, detail = "") {
+    stopWorker();
+    if (!inPage) {
+      fail(new Error(`${what} could not start${detail} (this browser may not run module workers)`));
+      return;
+    }
+    onPage = true;
+    runOnPage(task);
+  }
+
+  /** @returns {Worker} */
+  function spawn() {
+    const w = new Worker(url, { type: "module" });
+    w.addEventListener("message", (event) => running && received(running, event.data));
+    // A worker that cannot load (no module workers, a missing file) fires "error" with no
+    // message of the request.
+    w.addEventListener("error", (event) => {
+      event.preventDefault();
+      if (worker !== w) return;
+      const detail = event.message ? `: ${event.message}` : "";
+      if (running) toPage(running, detail);
+      else stopWorker();
+    });
+    w.addEventListener("messageerror", () => fail(new Error(`${what}'s answer could not be read`)));
+    onFresh();
+    return w;
+  }
+
+  function start() {
+    if (destroyed) return;
+    if (onPage) {
+      if (!handler && inPage) {
+        handler = inPage();
+        onFresh();
+      }
+    } else if (!worker) {
+      if (typeof Worker !== "function") throw new Error(`${what} needs Web Workers, which this browser does not offer`);
+      worker = spawn();
+    }
+  }
+
+  /** @param {Task} task */
+  function runOnPage(task) {
+    start();
+    const post = (/** @type {Reply} */ reply) => received(task, reply);
+    const pause = () => {
+      if (running !== task) return Promise.reject(abortError());
+      return new Promise((next) => setTimeout(next, 0));
+    };
+    /** @type {Promise<Handler>} */ (handler).then(
+      (handle) => handle(task.sent, post, pause).catch(() => {}),
+      (error) => received(task, { id: task.id, type: "error", error: { name: "Error", message: String(error?.message ?? error) } }),
+    );
+  }
+
+  return {
+    request(request, onUpdate = () => {}, { yielding = false } = {}) {
+      if (destroyed) return Promise.reject(new Error(`${what} was shut down`));
+      if (running) {
+        // A pondering worker stops at the next request; any other is ended.
+        if (!running.yielding || !worker) stopWorker();
+        fail(abortError("the request was replaced by a new one"));
+      }
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        const sent = /** @type {import("./protocol.js").Sent} */ ({ ...request, id });
+        const task = { id, sent, resolve, reject, onUpdate, yielding };
+        running = task;
+        try {
+          if (onPage) runOnPage(task);
+          else {
+            start();
+            /** @type {Worker} */ (worker).postMessage(sent);
+          }
+        } catch (error) {
+          running = null;
+          stopWorker();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    },
+    start,
+    cancel() {
+      if (!running) return;
+      if (running.yielding && worker) worker.postMessage({ kind: "stop", id: 0 });
+      else stopWorker();
+      fail(abortError());
+    },
+    destroy() {
+      destroyed = true;
+      stopWorker();
+      fail(abortError(`${what} was shut down`));
+    },
+    get busy() {
+      return running !== null;
+    },
+    get yielding() {
+      return running?.yielding ?? false;
+    },
+    get onPage() {
+      return onPage;
+    },
+  };
+}
