@@ -113,7 +113,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
     try {
       game = Game.fromRecord(record);
     } catch (error) {
-      state.said = { key: "analysis.recordRefused", params: { error }, error: true };
+      state.said = { key: "analysisBoard.recordRefused", params: { error }, error: true };
       state.focus = "message";
       render();
       return false;
@@ -166,7 +166,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
     try {
       game = Game.fromRecord(record);
     } catch (error) {
-      state.said = { key: "analysis.linkRefused", params: { error }, error: true };
+      state.said = { key: "analysisBoard.linkRefused", params: { error }, error: true };
       state.focus = "message";
       render();
       return false;
@@ -182,7 +182,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
     let node = state.tree;
     for (const turn of turns) node = addTurn(node, turn);
     goTo(node);
-    state.said = { key: "analysis.linkOpened" };
+    state.said = { key: "analysisBoard.linkOpened" };
     render();
     return true;
   }
@@ -222,7 +222,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
     try {
       report = game.play(action);
     } catch (error) {
-      state.said = { key: "analysis.refused", params: { error }, error: true };
+      state.said = { key: "analysisBoard.refused", params: { error }, error: true };
       render();
       return;
     }
@@ -297,7 +297,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
     if (state.mode !== "play" || !state.game || state.game.state().outcome) return;
     const record = state.pending.length ? null : state.game.record();
     if (record === null) {
-      state.said = { key: "analysis.finishTurn" };
+      state.said = { key: "analysisBoard.finishTurn" };
       render();
       return;
     }

@@ -52,20 +52,20 @@ export function mountAnalysisBoard(root, context) {
       onAction: (action) => controller.act(action),
       name: t("board.label"),
       orientation: "black",
-      label: (cell, stone, hint) => (state.mode === "edit" ? t("analysis.cellEdit", { what: words(cell, stone, null), brush: t(`analysis.brush.${state.brush}`) }) : words(cell, stone, hint)),
+      label: (cell, stone, hint) => (state.mode === "edit" ? t("analysisBoard.cellEdit", { what: words(cell, stone, null), hint: t(`analysisBoard.brush.${state.brush}`) }) : words(cell, stone, hint)),
     }));
 
   // ---- the message line
   const message = h("p", { class: "analysis-message", role: "status", tabindex: "-1" });
 
   // ---- the editor
-  const editTitle = h("h2", { class: "learn-title", id: uid("analysis-edit"), tabindex: "-1" }, t("analysis.editTitle"));
+  const editTitle = h("h2", { class: "learn-title", id: uid("analysis-edit"), tabindex: "-1" }, t("analysisBoard.editTitle"));
   const brushName = uid("analysis-brush");
   const brushes = /** @type {const} */ (["b", "w", "."]).map((value) => {
     const input = h("input", { type: "radio", name: brushName, value, onchange: () => controller.setBrush(value) });
-    return { value, input, label: h("label", { class: "analysis-brush" }, input, " ", t(`analysis.brush.${value}`)) };
+    return { value, input, label: h("label", { class: "analysis-brush" }, input, " ", t(`analysisBoard.brush.${value}`)) };
   });
-  const brushGroup = h("fieldset", { class: "analysis-group" }, h("legend", {}, t("analysis.brush")), ...brushes.map((b) => b.label));
+  const brushGroup = h("fieldset", { class: "analysis-group" }, h("legend", {}, t("analysisBoard.brush")), ...brushes.map((b) => b.label));
   const sizeSelect = h("select", { class: "learn-select analysis-size", onchange: () => controller.setSize(Number(sizeSelect.value)) }, ...selectOptions([5, 7, 9].map((n) => [n, `${n} × ${n}`]), 5));
   const presetSelect = h("select", { class: "learn-select analysis-preset", onchange: () => controller.setPreset(presetSelect.value) });
   presetSelect.append(...selectOptions(Game.presets().map((/** @type {string} */ p) => [p, t(`preset.${p}`)]), "classic"));
@@ -80,90 +80,90 @@ export function mountAnalysisBoard(root, context) {
     optionFields.set(option.name, control);
     ruleList.append(field(t(`option.${option.name}`), control));
   }
-  const options = h("details", { class: "analysis-details" }, h("summary", {}, t("analysis.everyOption")), ruleList);
+  const options = h("details", { class: "analysis-details" }, h("summary", {}, t("analysisBoard.everyOption")), ruleList);
   const turnSelect = h("select", { class: "learn-select analysis-side", onchange: () => controller.setTurn(turnSelect.value) }, ...selectOptions([["black", t("side.black")], ["white", t("side.white")]], "black"));
-  const phaseSelect = h("select", { class: "learn-select analysis-phase", onchange: () => controller.setPhase(phaseSelect.value) }, ...selectOptions([["placement", t("analysis.placement")], ["movement", t("analysis.movement")]], "placement"));
+  const phaseSelect = h("select", { class: "learn-select analysis-phase", onchange: () => controller.setPhase(phaseSelect.value) }, ...selectOptions([["placement", t("analysisBoard.placement")], ["movement", t("analysisBoard.movement")]], "placement"));
   const hand = (/** @type {"black" | "white"} */ side) => {
     const input = h("input", { type: "number", min: "0", max: "40", step: "2", class: "learn-select", onchange: () => controller.setHand(side, Number(input.value)) });
     return input;
   };
   const hands = { black: hand("black"), white: hand("white") };
-  const handFields = h("div", { class: "analysis-hands" }, field(t("analysis.inHand", { side: t("side.black") }), hands.black), field(t("analysis.inHand", { side: t("side.white") }), hands.white));
+  const handFields = h("div", { class: "analysis-hands" }, field(t("analysisBoard.inHand", { side: t("side.black") }), hands.black), field(t("analysisBoard.inHand", { side: t("side.white") }), hands.white));
   const recordInput = h("textarea", { class: "analysis-record-input", rows: "3", spellcheck: "false" });
   const recordTurns = h("input", { type: "number", min: "0", class: "learn-select" });
   const fromRecord = h(
     "details",
     { class: "analysis-details" },
-    h("summary", {}, t("analysis.fromRecord")),
-    field(t("analysis.record"), recordInput),
-    field(t("analysis.afterTurns"), recordTurns),
-    button(t("analysis.openRecord"), () => controller.fromRecord(recordInput.value, recordTurns.value === "" ? null : Number(recordTurns.value)), "analysis-open-record"),
+    h("summary", {}, t("analysisBoard.fromRecord")),
+    field(t("analysisBoard.record"), recordInput),
+    field(t("analysisBoard.afterTurns"), recordTurns),
+    button(t("analysisBoard.openRecord"), () => controller.fromRecord(recordInput.value, recordTurns.value === "" ? null : Number(recordTurns.value)), "analysis-open-record"),
   );
-  const startButton = button(t("analysis.start"), () => controller.start(), "primary analysis-start");
+  const startButton = button(t("analysisBoard.start"), () => controller.start(), "primary analysis-start");
   const editor = h(
     "section",
     { class: "learn-card analysis-editor", "aria-labelledby": editTitle.id },
     editTitle,
-    h("p", { class: "learn-text" }, t("analysis.editHelp")),
+    h("p", { class: "learn-text" }, t("analysisBoard.editHelp")),
     brushGroup,
     field(t("newGame.size"), sizeSelect),
-    field(t("analysis.rules"), presetSelect),
+    field(t("analysisBoard.rules"), presetSelect),
     options,
-    field(t("analysis.turn"), turnSelect),
-    field(t("analysis.phase"), phaseSelect),
+    field(t("analysisBoard.turn"), turnSelect),
+    field(t("analysisBoard.phase"), phaseSelect),
     handFields,
-    h("div", { class: "learn-buttons" }, button(t("analysis.empty"), () => controller.clear(), "analysis-empty"), button(t("analysis.startOfMovement"), () => controller.startOfMovement(), "analysis-movement"), startButton),
+    h("div", { class: "learn-buttons" }, button(t("analysisBoard.empty"), () => controller.clear(), "analysis-empty"), button(t("analysisBoard.startOfMovement"), () => controller.startOfMovement(), "analysis-movement"), startButton),
     fromRecord,
   );
 
   // ---- playing lines out
-  const playTitle = h("h2", { class: "learn-title", id: uid("analysis-play"), tabindex: "-1" }, t("analysis.playTitle"));
+  const playTitle = h("h2", { class: "learn-title", id: uid("analysis-play"), tabindex: "-1" }, t("analysisBoard.playTitle"));
   const status = h("p", { class: "learn-text analysis-status" });
-  const backButton = button(t("analysis.back"), () => controller.back(), "analysis-back");
-  const forwardButton = button(t("analysis.forward"), () => controller.forward(), "analysis-forward");
-  const mainButton = button(t("analysis.makeMain"), () => controller.makeMain(), "analysis-main");
-  const deleteButton = button(t("analysis.deleteLine"), () => controller.removeLine(), "analysis-delete");
-  const editButton = button(t("analysis.editHere"), () => controller.editHere(), "analysis-edit");
-  const moveList = h("div", { class: "analysis-moves", role: "group", "aria-label": t("analysis.moves") });
-  const askButton = button(t("analysis.ask"), () => controller.ask(), "primary analysis-ask");
-  const stopButton = button(t("analysis.stop"), () => controller.stop(), "analysis-stop");
-  const bestButton = h("button", { type: "button", class: "learn-button analysis-best", "aria-pressed": "false", onclick: () => controller.toggleBest() }, t("analysis.showBest"));
+  const backButton = button(t("analysisBoard.back"), () => controller.back(), "analysis-back");
+  const forwardButton = button(t("analysisBoard.forward"), () => controller.forward(), "analysis-forward");
+  const mainButton = button(t("analysisBoard.makeMain"), () => controller.makeMain(), "analysis-main");
+  const deleteButton = button(t("analysisBoard.deleteLine"), () => controller.removeLine(), "analysis-delete");
+  const editButton = button(t("analysisBoard.editHere"), () => controller.editHere(), "analysis-edit");
+  const moveList = h("div", { class: "analysis-moves", role: "group", "aria-label": t("analysisBoard.moves") });
+  const askButton = button(t("analysisBoard.ask"), () => controller.ask(), "primary analysis-ask");
+  const stopButton = button(t("analysisBoard.stop"), () => controller.stop(), "analysis-stop");
+  const bestButton = h("button", { type: "button", class: "learn-button analysis-best", "aria-pressed": "false", onclick: () => controller.toggleBest() }, t("analysisBoard.showBest"));
   const progress = h("p", { class: "analysis-progress", "aria-live": "polite" });
   const verdict = h("p", { class: "analysis-verdict" });
   const evaluation = h("p", { class: "analysis-evaluation" });
-  const lines = h("ol", { class: "analysis-lines", "aria-label": t("analysis.bestTurns") });
-  const shareButton = button(t("analysis.share"), () => controller.share(), "analysis-share");
+  const lines = h("ol", { class: "analysis-lines", "aria-label": t("analysisBoard.bestTurns") });
+  const shareButton = button(t("analysisBoard.share"), () => controller.share(), "analysis-share");
   const linkInput = h("input", { type: "text", readonly: true, class: "analysis-link", spellcheck: "false" });
   const recordOutput = h("textarea", { readonly: true, rows: "4", class: "analysis-record", spellcheck: "false" });
-  const copyButton = button(t("analysis.copy"), () => copy(), "analysis-copy");
-  const shareBox = h("div", { class: "analysis-share-box" }, field(t("analysis.link"), linkInput), copyButton, field(t("analysis.record"), recordOutput));
+  const copyButton = button(t("analysisBoard.copy"), () => copy(), "analysis-copy");
+  const shareBox = h("div", { class: "analysis-share-box" }, field(t("analysisBoard.link"), linkInput), copyButton, field(t("analysisBoard.record"), recordOutput));
   const opponentSelect = h(
     "select",
     { class: "learn-select" },
-    ...selectOptions([["human", t("analysis.friend")], ...LEVELS.map((level) => [`computer-${level}`, t("analysis.computer", { level })])], "human"),
+    ...selectOptions([["human", t("analysisBoard.friend")], ...LEVELS.map((level) => [`computer-${level}`, t("analysisBoard.computer", { level })])], "human"),
   );
   const humanSelect = h("select", { class: "learn-select" }, ...selectOptions([["black", t("side.black")], ["white", t("side.white")]], "black"));
-  const playButton = button(t("analysis.playHere"), () => playFromHere(), "analysis-play-here");
-  const player = h("div", { class: "analysis-player" }, field(t("analysis.opponent"), opponentSelect), field(t("analysis.yourSide"), humanSelect), playButton);
+  const playButton = button(t("analysisBoard.playHere"), () => playFromHere(), "analysis-play-here");
+  const player = h("div", { class: "analysis-player" }, field(t("analysisBoard.opponent"), opponentSelect), field(t("analysisBoard.yourSide"), humanSelect), playButton);
   const play = h(
     "section",
     { class: "learn-card analysis-play", "aria-labelledby": playTitle.id },
     playTitle,
     status,
     h("div", { class: "learn-buttons" }, backButton, forwardButton, editButton),
-    h("h3", { class: "analysis-sub" }, t("analysis.moves")),
+    h("h3", { class: "analysis-sub" }, t("analysisBoard.moves")),
     moveList,
     h("div", { class: "learn-buttons" }, mainButton, deleteButton),
-    h("h3", { class: "analysis-sub" }, t("analysis.engine")),
+    h("h3", { class: "analysis-sub" }, t("analysisBoard.engine")),
     h("div", { class: "learn-buttons" }, askButton, stopButton, bestButton),
     progress,
     verdict,
     evaluation,
     lines,
-    h("h3", { class: "analysis-sub" }, t("analysis.shareTitle")),
+    h("h3", { class: "analysis-sub" }, t("analysisBoard.shareTitle")),
     shareButton,
     shareBox,
-    h("h3", { class: "analysis-sub" }, t("analysis.playFromHere")),
+    h("h3", { class: "analysis-sub" }, t("analysisBoard.playFromHere")),
     player,
   );
 
@@ -195,10 +195,10 @@ export function mountAnalysisBoard(root, context) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(linkInput.value);
-      state.said = { key: "analysis.copied" };
+      state.said = { key: "analysisBoard.copied" };
     } catch {
       linkInput.select();
-      state.said = { key: "analysis.copyByHand" };
+      state.said = { key: "analysisBoard.copyByHand" };
     }
     render();
   }
@@ -218,7 +218,7 @@ export function mountAnalysisBoard(root, context) {
   }
 
   function renderMessage() {
-    const said = state.refusal ? { key: "analysis.setupRefused", params: { error: state.refusal }, error: true } : state.said;
+    const said = state.refusal ? { key: "analysisBoard.setupRefused", params: { error: state.refusal }, error: true } : state.said;
     message.textContent = said ? t(said.key, paramsInWords(t, said.params)) : "";
     message.hidden = !said;
     message.dataset.kind = said?.error ? "error" : "info";
@@ -265,8 +265,8 @@ export function mountAnalysisBoard(root, context) {
     const facts = game.state();
     const legal = facts.outcome ? [] : game.legalActions();
     status.textContent = facts.outcome
-      ? t(facts.outcome.winner ? "analysis.won" : "analysis.drawn", { side: facts.outcome.winner ? t(`side.${facts.outcome.winner}`) : "" })
-      : t(facts.phase === "placement" ? "analysis.toPlace" : "analysis.toMove", { side: t(`side.${facts.turn}`), black: facts.inHand.black, white: facts.inHand.white });
+      ? t(facts.outcome.winner ? "analysisBoard.won" : "analysisBoard.drawn", { side: facts.outcome.winner ? t(`side.${facts.outcome.winner}`) : "" })
+      : t(facts.phase === "placement" ? "analysisBoard.toPlace" : "analysisBoard.toMove", { side: t(`side.${facts.turn}`), black: facts.inHand.black, white: facts.inHand.white });
     backButton.disabled = !state.node.parent && !state.pending.length;
     forwardButton.disabled = state.pending.length > 0 || !state.node.children.length;
     mainButton.disabled = !state.node.parent || isMainLine(state.node);
@@ -324,7 +324,7 @@ export function mountAnalysisBoard(root, context) {
                 type: "button",
                 class: "analysis-turn",
                 "aria-current": row.node === state.node ? "step" : null,
-                "aria-label": t("analysis.turnLabel", { n: row.ply, turn: row.node.turn }),
+                "aria-label": t("analysisBoard.turnLabel", { n: row.ply, turn: row.node.turn }),
                 onclick: () => act(() => controller.goTo(row.node)),
               },
               h("span", { class: "analysis-ply", "aria-hidden": "true" }, `${formatNumber(row.ply)}.`),
@@ -334,7 +334,7 @@ export function mountAnalysisBoard(root, context) {
           ),
         ),
       );
-    moveList.replaceChildren(list.length ? draw(list, 0) : h("p", { class: "analysis-none" }, t("analysis.noMoves")));
+    moveList.replaceChildren(list.length ? draw(list, 0) : h("p", { class: "analysis-none" }, t("analysisBoard.noMoves")));
   }
 
   /** @param {any} facts */
@@ -345,15 +345,15 @@ export function mountAnalysisBoard(root, context) {
     bestButton.disabled = !result?.lines?.length;
     bestButton.setAttribute("aria-pressed", String(state.showBest));
     progress.textContent = error
-      ? t("analysis.engineFailed", paramsInWords(t, { error }))
+      ? t("analysisBoard.engineFailed", paramsInWords(t, { error }))
       : building !== null
-        ? t("analysis.building", { stones: building })
+        ? t("analysisBoard.building", { n: building })
         : running
-          ? t("analysis.thinking", { depth: (result?.depth ?? 0) + 1 })
+          ? t("analysisBoard.thinking", { depth: (result?.depth ?? 0) + 1 })
           : result
-            ? t("analysis.searched", { depth: result.depth })
+            ? t("analysisBoard.searched", { depth: result.depth })
             : "";
-    const described = result ? describeResult(t, formatNumber, result, facts.turn) : null;
+    const described = result ? describeResult(t, result, facts.turn) : null;
     verdict.textContent = described?.verdict ?? "";
     verdict.hidden = !described?.verdict;
     evaluation.textContent = described?.evaluation ?? "";

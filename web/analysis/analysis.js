@@ -38,14 +38,14 @@ export function mountAnalysis(root, options = {}) {
     const { t, formatNumber } = language;
     container.setAttribute("lang", language.lang);
     container.setAttribute("dir", language.dir);
-    const exit = options.onExit ? h("button", { type: "button", class: "menu-button analysis-exit", onclick: () => options.onExit?.() }, t("analysis.backToGame")) : null;
+    const exit = options.onExit ? h("button", { type: "button", class: "menu-button analysis-exit", onclick: () => options.onExit?.() }, t("analysisBoard.backToGame")) : null;
     const body = h("main", { class: "learn-body" }, h("p", { class: "learn-loading" }, t("status.loading")));
     container.append(
       h(
         "header",
         { class: "app-bar" },
-        h("h1", { class: "app-title" }, h("span", { class: "app-logo", "aria-hidden": "true" }), t("analysis.heading")),
-        h("nav", { class: "app-menu", "aria-label": t("analysis.menu") }, exit),
+        h("h1", { class: "app-title" }, h("span", { class: "app-logo", "aria-hidden": "true" }), t("analysisBoard.heading")),
+        h("nav", { class: "app-menu", "aria-label": t("analysisBoard.menu") }, exit),
       ),
       body,
     );

@@ -141,7 +141,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
       controls.has("review") && menuButton(t("action.review"), () => on.review(), "review-button"),
       friendsButton,
       on.learn && menuButton(t("learn.open"), () => on.learn?.(), "learn-button"),
-      on.analyse && menuButton(t("analysis.open"), () => on.analyse?.(), "analysis-button"),
+      on.analyse && menuButton(t("analysisBoard.open"), () => on.analyse?.(), "analysis-button"),
       menuButton(icon("settings"), () => on.settings(), "settings-button", { "aria-label": t("action.settings"), title: t("action.settings") }),
     ),
   );

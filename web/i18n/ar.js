@@ -166,6 +166,6 @@ export default {
 
   // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
   "learn.open": "تعلّم",
-  "analysis.open": "لوح التحليل",
+  "analysisBoard.open": "لوح التحليل",
   "menu.friends": "الأصدقاء",
 };

@@ -154,6 +154,6 @@ export default {
 
   // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
   "learn.open": "Learn",
-  "analysis.open": "Analysis board",
+  "analysisBoard.open": "Analysis board",
   "menu.friends": "Friends",
 };

@@ -154,6 +154,6 @@ export default {
 
   // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
   "learn.open": "Apprendre",
-  "analysis.open": "Échiquier d’analyse",
+  "analysisBoard.open": "Plateau d’analyse",
   "menu.friends": "Amis",
 };
