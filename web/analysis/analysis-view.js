@@ -118,7 +118,8 @@ export function mountAnalysisBoard(root, context) {
 
   // ---- playing lines out
   const playTitle = h("h2", { class: "learn-title", id: uid("analysis-play"), tabindex: "-1" }, t("analysisBoard.playTitle"));
-  const status = h("p", { class: "learn-text analysis-status" });
+  // Whose turn it is, said as it changes (a turn played, one walked back or forward).
+  const status = h("p", { class: "learn-text analysis-status", "aria-live": "polite" });
   const backButton = button(t("analysisBoard.back"), () => controller.back(), "analysis-back");
   const forwardButton = button(t("analysisBoard.forward"), () => controller.forward(), "analysis-forward");
   const mainButton = button(t("analysisBoard.makeMain"), () => controller.makeMain(), "analysis-main");
