@@ -1,6 +1,8 @@
 // The page's entry point: mounts the game into the page's container, in the language of the
 // reader's browser (or the one chosen in the settings), with any game a share link carries
-// (`#record=...`); from its menu, or with `#learn` or `#puzzles`, the lesson and the puzzles.
+// (`#record=...`); from its menu, or with `#learn` or `#puzzles`, the lesson and the puzzles;
+// from its menu, or with `#analysis` or an analysis link (`#analysis=<record>`), the analysis
+// board.
 
 import { mountGame } from "./app/app.js";
 import { readShareFragment } from "./app/share.js";
@@ -29,6 +31,7 @@ function mount(first) {
     },
     onLearn: () => learn("lesson"),
     printKit: true,
+    onAnalyse: (from) => analyse({ from }),
   });
   adoptLanguage(game);
   return game;
@@ -85,18 +88,32 @@ async function learn(mode) {
   app = view;
 }
 
-// `#learn` and `#puzzles` open the lesson or the puzzles at once, without the game first.
+/** Leaves the game for the analysis board (web/analysis/page.js), whose code loads only then.
+ * @param {{ from?: { record: string, turns: number | null } }} [start] */
+async function analyse(start = {}) {
+  if (leaving) return;
+  leaving = true;
+  const { openAnalysis } = await import("./analysis/page.js");
+  leaving = false;
+  openAnalysis(container, start, { current: () => app, mount: () => (app = mount(false)), adopt: (view) => (adoptLanguage(view), (app = view)), lang: chosenLanguage });
+}
+
+// `#learn` and `#puzzles` open the lesson or the puzzles at once, without the game first;
+// `#analysis` and an analysis link, the analysis board.
 const opening = location.hash === "#learn" ? "lesson" : location.hash === "#puzzles" ? "puzzles" : null;
+const analysing = location.hash.startsWith("#analysis");
 // `#print…` (the printable kit), `#exhibit…` (a gallery's screen), `#tabletop` (two at a
 // device lying flat): web/routes.js, loaded only then. The single file, opened from disk,
 // has none: a kiosk, a table's layout and a kit whose code opens an address are the served
 // site's (the build sets SEEGA_SINGLE_FILE there, and leaves the routes out).
 const route = globalThis.SEEGA_SINGLE_FILE ? undefined : /^#(print|exhibit|tabletop)(&|$)/.exec(location.hash)?.[1];
 /** @type {{ destroy(): void, ready: Promise<unknown> }} */
-let app = opening || (route && route !== "tabletop") ? { destroy() {}, ready: Promise.resolve(null) } : mount(true);
+let app = opening || analysing || (route && route !== "tabletop") ? { destroy() {}, ready: Promise.resolve(null) } : mount(true);
 if (opening) learn(opening);
+else if (analysing) analyse();
 if (route && !globalThis.SEEGA_SINGLE_FILE) import("./routes.js").then((m) => m.openRoute(container, route, chosenLanguage(), (view) => adoptLanguage((app = view))));
 globalThis.addEventListener("hashchange", () => {
   if (readShareFragment(location.hash)) location.reload();
+  else if (location.hash.startsWith("#analysis")) analyse();
 });
 export default app;

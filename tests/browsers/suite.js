@@ -3,6 +3,7 @@
 // `node --test tests/browsers/` runs both. Screenshots: tests/screenshots/browsers-*.png.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { ANALYSIS_JOURNEYS } from "./journeys-analysis.js";
 import { launch } from "./browsers.js";
 import { EMBEDDING } from "./journeys-embedding.js";
 import { LEARNING } from "./journeys-learn.js";
@@ -15,7 +16,7 @@ import { SOUND_JOURNEYS } from "./journeys-sound.js";
 import { screenshot, watchErrors } from "./page.js";
 import { startSites } from "./servers.js";
 
-const JOURNEYS = [...PLAY, ...RECORDS, ...REVIEW_JOURNEYS, ...FRIEND_JOURNEYS, ...SOUND_JOURNEYS, ...EMBEDDING, ...LEARNING, ...MUSEUM_JOURNEYS];
+const JOURNEYS = [...PLAY, ...RECORDS, ...REVIEW_JOURNEYS, ...FRIEND_JOURNEYS, ...SOUND_JOURNEYS, ...EMBEDDING, ...LEARNING, ...MUSEUM_JOURNEYS, ...ANALYSIS_JOURNEYS];
 
 /** Ports of each browser's sites, apart so that both browsers may run at once
  * (SEEGA_BROWSERS_PORT moves them). */

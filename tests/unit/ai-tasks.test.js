@@ -1,7 +1,8 @@
 // What the computer's worker does with each request (web/ai/tasks.js), on the whole engine:
 // one Searcher kept from request to request beside a plain Game, so that a search of a
 // position seen before is cheaper; the review, a judgement and the notes answered; every
-// failure posted as an "error" reply that keeps the engine's code and facts.
+// failure posted as an "error" reply that keeps the engine's code and facts; the analysis
+// board's best turns.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
@@ -69,4 +70,21 @@ test("a review says how far it has come and ends with the review; a turn is judg
   assert.equal(typeof judged.result.best, "string");
   const [annotated] = await ask(handle, { id: 3, kind: "annotate", record: RECORD, notes: [{ turn: 0, annotation: { mark: "?" } }] });
   assert.match(annotated.result, /a1,b1 ?\?/);
+});
+
+test("the analysis board's lines: the best turns with values and lines, tables asked for near an ending", async () => {
+  const handle = createTasks(async () => engine);
+  const record = '[Size "5"]\n[Setup "...../...../wb.w./...../....b w"]';
+  const [done] = await ask(handle, { id: 10, kind: "lines", record, depth: 2 });
+  assert.equal(done.type, "done");
+  assert.equal(done.result.lines.length, 3);
+  assert.equal(done.result.lines[0].turn, "d3-c3", "the capture that leaves black one stone");
+  assert.deepEqual(done.result.lines[0].line.slice(0, 1), ["d3-c3"]);
+  assert.deepEqual(done.wantTables, engine.Game.fromRecord(record).state().rules, "four stones on 5x5: the tables would know");
+  const [placing] = await ask(handle, { id: 11, kind: "lines", record: '[Size "5"]\n[Setup "b..../...../...../...../..... w 0 2"]', depth: 1, count: 2 });
+  assert.equal(placing.result.lines.length, 2);
+  assert.equal(placing.wantTables, undefined, "placement: no tables");
+  const [refused] = await ask(handle, { id: 12, kind: "lines", record, depth: 0 });
+  assert.equal(refused.type, "error");
+  assert.equal(refused.error.code, "argument");
 });

@@ -15,7 +15,7 @@ const web = join(root, "web");
 // Each catalog whole: the page's words (<lang>.js) and the dialogs' (<lang>-dialogs.js), and
 // the words of the parts loaded when needed (the lesson's and the puzzles', the review's, a
 // friend game's: web/<part>/words/<lang>.js), which join it when they load.
-const PARTS = ["learn", "review", "friend", "print"];
+const PARTS = ["learn", "review", "friend", "print", "analysis"];
 const partWords = async (part, lang) => (await import(`../../web/${part}/words/${lang}.js`)).default;
 const WHOLE = Object.fromEntries(
   await Promise.all(
@@ -64,6 +64,7 @@ const DYNAMIC = [
   ["`source.${id}.about`", /^source\.\w+\.about$/],
   ["`rules.movementStarter.${rules.movementStarter}`", /^rules\.movementStarter\.\w+$/],
   ["`analysis.class.${turn.class}`", /^analysis\.class\.\w+$/],
+  ["`analysisBoard.brush.${value}`", /^analysisBoard\.brush\.[bw.]$/],
   ["`analysis.count.${c}`", /^analysis\.count\.\w+$/],
   ["`analysis.column.${key}`", /^analysis\.column\.\w+$/],
   ["`moves.mark.${mark}`", /^moves\.mark\.\w+$/],

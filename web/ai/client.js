@@ -26,11 +26,20 @@ import { createWorkerClient } from "./worker-client.js";
  * @property {{winner: "black" | "white" | null, turns: number | null} | null} [tablebase]
  *   the endgame tables' verdict when the position is in them: the winner (null for a draw)
  *   and the turns to the end (null when the win comes on stone count)
+ * @property {boolean} [pondered] whether the answer came from thinking on the player's time
  */
+
+/** What pondering did: the reply it expected (null for none), the milliseconds it spent and
+ * the depth it reached. @typedef {{ reply: string | null, spent: number, depth: number }} Pondered */
 
 /**
  * @typedef {object} AiClient
  * @property {(request: AiRequest) => Promise<AiChoice>} choose searches; cancels any search running
+ * @property {(request: AiRequest) => Promise<Pondered | null>} ponder searches on the player's
+ *   time, the position after the reply the computer expects, until the next request or
+ *   cancel() (protocol.js, `ponder`); null where the searches run on the page's thread, or
+ *   while a search or another pondering runs
+ * @property {() => void} stopPondering stops a pondering under way, if one is (what it found is kept)
  * @property {() => void} cancel stops the running search now; its promise rejects with an AbortError
  * @property {() => void} destroy cancels and ends the worker for good
  */
@@ -85,7 +94,16 @@ export function createAiClient({ url = new URL("./worker.js", import.meta.url), 
       if (send) workerHas = tables.bytes;
       const { result, wantTables } = await asked;
       if (wantTables) buildTables(wantTables);
-      return { ...result, tablebase: result.tablebase ?? null };
+      const { turn, score, depth, nodes, tablebase = null, pondered } = result;
+      return { turn, score, depth, nodes, tablebase, ...(pondered ? { pondered } : {}) };
+    },
+    async ponder({ record, pending = [], options = {} }) {
+      if (searches.onPage || searches.busy) return null;
+      const { result } = await searches.request({ kind: "ponder", record, pending: [...pending], options: { ...options } }, undefined, { yielding: true });
+      return result;
+    },
+    stopPondering() {
+      if (searches.yielding) searches.cancel();
     },
     cancel: () => searches.cancel(),
     destroy() {

@@ -5,7 +5,9 @@
 // A request names its kind (`kind`) and carries an `id`; the worker answers with messages of
 // that id, each of a `type`: "progress" and "tables" as it goes, then one "done" (with the
 // `result`) or one "error". A request is cancelled by ending the worker (a busy wasm call
-// cannot read a message), so a request never waits for a "cancel" message.
+// cannot read a message), so a request never waits for a "cancel" message; but pondering,
+// which searches in slices so as to keep the search's table, is stopped by a "stop" request
+// (or any other) between two slices.
 
 /** Endgame tables: the rules they are for and their bytes (`Tablebase.bytes()`).
  * @typedef {{ rules: object, bytes: Uint8Array }} Tables */
@@ -18,6 +20,24 @@
  * actions of the turn under way (`pending`) played; `tables` when the page has tables the
  * worker was not sent yet (kept for later requests).
  * @typedef {{ kind: "search", record: string, pending: string[], options: SearchOptions, tables?: Tables }} SearchRequest
+ */
+/**
+ * Pondering: while the player is to move in the game of `record` (and `pending`), search the
+ * position after the reply the computer expects, with the computer's `options`, until the
+ * computer's budget is spent or another request comes in (any request stops it, at the end of
+ * the slice under way). "done" with `{ reply, spent, depth }`: the reply pondered (null when
+ * none was expected), the milliseconds spent and the depth reached. The next `search` of that
+ * very position answers from it. Cancelled by a `stop` request rather than by ending the
+ * worker, so that the search's table lives on.
+ * @typedef {{ kind: "ponder", record: string, pending: string[], options: SearchOptions }} PonderRequest
+ */
+/** Stops a pondering under way (no answer). @typedef {{ kind: "stop" }} StopRequest */
+/**
+ * The analysis board's question: the best `count` turns (3 by default) of the position at the
+ * end of `record`, each searched `depth` turns deep; "done" with what `searcher.lines` gives
+ * (`{lines: [{turn, score, line}], turn, score, depth, nodes, tablebase}`) and, as a search's,
+ * `wantTables` when the position nears an ending whose tables the worker lacks.
+ * @typedef {{ kind: "lines", record: string, depth: number, count?: number, tables?: Tables }} LinesRequest
  */
 /**
  * The endgame tables of `rules`, built a group at a time: a "tables" message after each
@@ -38,7 +58,7 @@
  * A review's notes written into `record` by the whole engine: "done" with the record.
  * @typedef {{ kind: "annotate", record: string, notes: { turn: number, annotation: object }[] }} AnnotateRequest
  */
-/** @typedef {SearchRequest | BuildTablesRequest | ReviewRequest | JudgeRequest | AnnotateRequest} Request */
+/** @typedef {SearchRequest | PonderRequest | StopRequest | LinesRequest | BuildTablesRequest | ReviewRequest | JudgeRequest | AnnotateRequest} Request */
 /** A request as it crosses to the worker. @typedef {Request & { id: number }} Sent */
 
 /** How far a task has come. @typedef {{ stage: "tables" | "positions", done: number, total: number }} Progress */
@@ -60,7 +80,7 @@
  */
 
 /** The kinds of request the worker takes. */
-export const KINDS = /** @type {const} */ (["search", "buildTables", "review", "judge", "annotate"]);
+export const KINDS = /** @type {const} */ (["search", "ponder", "stop", "lines", "buildTables", "review", "judge", "annotate"]);
 
 /**
  * An error named `AbortError`, as fetch and DOM APIs give on a cancelled task.

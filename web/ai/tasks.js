@@ -3,9 +3,24 @@
 // the page's thread (in-page.js). One `Searcher` lives from request to request, beside a
 // plain `Game` rebuilt from each request's record, so that its table and move ordering carry
 // over from move to move; the endgame tables sent once are kept for later requests.
+//
+// Pondering (`ponder`, docs/ai.md "Thinking on the player's time"): while the player thinks,
+// the searcher searches the position after the reply it expects, in slices (`PONDER_SLICE_MS`)
+// so that a message can come in between; any request that comes in stops it. What it found
+// stays in the table, and the last slice's answer is kept with the time spent: when the
+// player's turn is the expected one and the time spent reached the computer's budget, the
+// search answers with it at once; when it fell short, the search thinks for what is left.
 
 import { toWire } from "./protocol.js";
 import { annotateRecord, judgeTurn, runReview } from "./review-task.js";
+
+/** The limits of `options`, without the seed (the page gives each search a seed of its own;
+ * level 5 makes no deliberate mistakes for it to choose). @param {import("./protocol.js").SearchOptions} options */
+const limitsKey = ({ level, depth, nodes, timeMs }) => JSON.stringify([level, depth, nodes, timeMs]);
+
+/** How long a slice of pondering searches before it lets a message in: the most a reply
+ * waits for the slice under way to end. */
+export const PONDER_SLICE_MS = 100;
 
 /** Stones on the 5x5 board at which the page starts building the endgame tables: the build
  * (about half a minute) is then done before the game is down to six stones. */
@@ -30,6 +45,14 @@ export function createTasks(loadEngine, tablesBuilder) {
   let searcher = null;
   /** The endgame tables last sent, read once. @type {{ key: string, length: number, handle: any } | null} */
   let loaded = null;
+  /** Counts the requests: a pondering that sees it change stops. */
+  let requests = 0;
+  /** What pondering found: the position it searched (its record), the options it searched
+   * with, the time it spent and the last slice's answer.
+   * @type {{ key: string, options: string, spent: number, result: any } | null} */
+  let pondered = null;
+  /** The clock. */
+  const now = () => (typeof performance === "object" ? performance.now() : Date.now());
 
   /**
    * The tables for a game of `rules`: those sent with the request (read once and kept), else
@@ -68,10 +91,79 @@ export function createTasks(loadEngine, tablesBuilder) {
       const handle = tablesFor(engine, state.rules, tables);
       searcher ??= new engine.Searcher();
       if (handle) searcher.useTablebase(handle);
-      const { turn, score, depth, nodes, tablebase = null } = searcher.analyse(game, options);
+      const { turn, score, depth, nodes, tablebase = null, pondered: fromPonder = false } = fromPondering(engine, game, options) ?? searcher.analyse(game, options);
       const stones = state.onBoard.black + state.onBoard.white;
       const near = state.phase === "movement" && stones <= TABLES_FROM && engine.Tablebase.covers(state.rules);
-      return { result: { turn, score, depth, nodes, tablebase }, wantTables: near && !handle ? state.rules : undefined };
+      return { result: { turn, score, depth, nodes, tablebase, pondered: fromPonder }, wantTables: near && !handle ? state.rules : undefined };
+    } finally {
+      game.free();
+    }
+  }
+
+  /** The analysis board's best turns. @param {Engine} engine @param {import("./protocol.js").LinesRequest} request */
+  function lines(engine, { record, depth, count = 3, tables }) {
+    const game = gameOf(engine, record, []);
+    try {
+      const state = game.state();
+      const handle = tablesFor(engine, state.rules, tables);
+      searcher ??= new engine.Searcher();
+      if (handle) searcher.useTablebase(handle);
+      const result = searcher.lines(game, { count, depth });
+      const stones = state.onBoard.black + state.onBoard.white;
+      const near = state.phase === "movement" && stones <= TABLES_FROM && engine.Tablebase.covers(state.rules);
+      return { result, wantTables: near && !handle ? state.rules : undefined };
+    } finally {
+      game.free();
+    }
+  }
+
+  /**
+   * The answer pondering found for `game`, when it pondered this very position with these
+   * options for the whole budget; else, when it pondered it for less, the search of what is
+   * left of the budget (its table holds what pondering found); else null.
+   * @param {Engine} engine @param {any} game @param {import("./protocol.js").SearchOptions} options
+   */
+  function fromPondering(engine, game, options) {
+    const found = pondered;
+    pondered = null;
+    if (!found || found.key !== game.record() || found.options !== limitsKey(options)) return null;
+    const budget = engine.Searcher.timeBudget(game, options);
+    if (found.spent >= budget) return { ...found.result, pondered: true };
+    const left = Math.max(budget - found.spent, PONDER_SLICE_MS / 2);
+    return { ...searcher.analyse(game, { ...options, timeMs: left }), pondered: true };
+  }
+
+  /**
+   * Ponders: searches the position after the reply the searcher expects to the computer's
+   * last turn, a slice at a time, until another request comes in or the time spent reaches
+   * the budget. The game of `record` and `pending` has the player to move.
+   * @param {Engine} engine @param {import("./protocol.js").PonderRequest & { id: number }} request
+   * @param {number} asked the request's number
+   * @param {() => Promise<void>} pause
+   * @returns {Promise<{ reply: string | null, spent: number, depth: number }>}
+   */
+  async function ponder(engine, { record, pending = [], options = {} }, asked, pause) {
+    const game = gameOf(engine, record, pending);
+    try {
+      const [reply] = searcher && !game.state().outcome ? searcher.line(game, 1) : [];
+      if (!reply) return { reply: null, spent: 0, depth: 0 };
+      game.playTurn(reply);
+      if (game.state().outcome) return { reply, spent: 0, depth: 0 };
+      const key = game.record();
+      const level = limitsKey(options);
+      const budget = engine.Searcher.timeBudget(game, options);
+      if (!Number.isFinite(budget)) return { reply, spent: 0, depth: 0 };
+      let spent = 0;
+      let depth = 0;
+      while (asked === requests && spent < budget) {
+        const started = now();
+        const result = searcher.analyse(game, { ...options, timeMs: Math.min(PONDER_SLICE_MS, budget - spent) });
+        spent += now() - started;
+        depth = result.depth;
+        pondered = { key, options: level, spent, result };
+        await pause();
+      }
+      return { reply, spent, depth };
     } finally {
       game.free();
     }
@@ -101,6 +193,9 @@ export function createTasks(loadEngine, tablesBuilder) {
    */
   return async function handle(request, post, pause = async () => {}) {
     const { id } = request;
+    // Any request stops a pondering under way (at the end of its slice); `stop` does nothing else.
+    const asked = ++requests;
+    if (request.kind === "stop") return;
     /** @type {Engine} */
     let engine;
     try {
@@ -117,6 +212,12 @@ export function createTasks(loadEngine, tablesBuilder) {
       switch (request.kind) {
         case "search":
           post({ id, type: "done", ...search(engine, request) });
+          break;
+        case "ponder":
+          post({ id, type: "done", result: await ponder(engine, request, asked, () => new Promise((next) => setTimeout(next, 0))) });
+          break;
+        case "lines":
+          post({ id, type: "done", ...lines(engine, request) });
           break;
         case "buildTables":
           await buildTables(await builder(), id, request.rules, post, pause);

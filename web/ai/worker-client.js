@@ -19,14 +19,17 @@ import { abortError, fromWire } from "./protocol.js";
 
 /**
  * @typedef {object} WorkerClient
- * @property {(request: Request, onUpdate?: (reply: Reply) => void) => Promise<Reply & { type: "done" }>} request
+ * @property {(request: Request, onUpdate?: (reply: Reply) => void, how?: { yielding?: boolean }) => Promise<Reply & { type: "done" }>} request
  *   sends `request` (cancelling any running); resolves with the "done" reply, rejects with the
  *   error the worker sent (its code and facts kept) or an AbortError when cancelled;
- *   `onUpdate` is given the "progress" and "tables" replies as they come
+ *   `onUpdate` is given the "progress" and "tables" replies as they come. A `yielding`
+ *   request (pondering) gives way to the next without ending the worker: the worker stops it
+ *   itself when the next request, or a `stop` sent by cancel(), comes in
  * @property {() => void} start starts the worker (or the page's handler) now if none is running
  * @property {() => void} cancel stops the running request now; its promise rejects with an AbortError
  * @property {() => void} destroy cancels and ends the worker for good
  * @property {boolean} busy whether a request is running
+ * @property {boolean} yielding whether the request running is a yielding one (pondering)
  * @property {boolean} onPage whether requests run on the page's thread
  */
 
@@ -46,7 +49,7 @@ export function createWorkerClient({ url = new URL("./worker.js", import.meta.ur
   let worker = null;
   /** @type {Promise<Handler> | null} */
   let handler = null;
-  /** @typedef {{ id: number, sent: import("./protocol.js").Sent, resolve: (reply: any) => void, reject: (error: Error) => void, onUpdate: (reply: Reply) => void }} Task */
+  /** @typedef {{ id: number, sent: import("./protocol.js").Sent, resolve: (reply: any) => void, reject: (error: Error) => void, onUpdate: (reply: Reply) => void, yielding: boolean }} Task */
   /** @type {Task | null} */
   let running = null;
   let nextId = 1;
@@ -141,16 +144,17 @@ export function createWorkerClient({ url = new URL("./worker.js", import.meta.ur
   }
 
   return {
-    request(request, onUpdate = () => {}) {
+    request(request, onUpdate = () => {}, { yielding = false } = {}) {
       if (destroyed) return Promise.reject(new Error(`${what} was shut down`));
       if (running) {
-        stopWorker();
+        // A pondering worker stops at the next request; any other is ended.
+        if (!running.yielding || !worker) stopWorker();
         fail(abortError("the request was replaced by a new one"));
       }
       return new Promise((resolve, reject) => {
         const id = nextId++;
         const sent = /** @type {import("./protocol.js").Sent} */ ({ ...request, id });
-        const task = { id, sent, resolve, reject, onUpdate };
+        const task = { id, sent, resolve, reject, onUpdate, yielding };
         running = task;
         try {
           if (onPage) runOnPage(task);
@@ -168,7 +172,8 @@ export function createWorkerClient({ url = new URL("./worker.js", import.meta.ur
     start,
     cancel() {
       if (!running) return;
-      stopWorker();
+      if (running.yielding && worker) worker.postMessage({ kind: "stop", id: 0 });
+      else stopWorker();
       fail(abortError());
     },
     destroy() {
@@ -178,6 +183,9 @@ export function createWorkerClient({ url = new URL("./worker.js", import.meta.ur
     },
     get busy() {
       return running !== null;
+    },
+    get yielding() {
+      return running?.yielding ?? false;
     },
     get onPage() {
       return onPage;

@@ -10,7 +10,8 @@ import { themeOf } from "./state.js";
  *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto", sound?: string,
  *   controls?: Control[], storageKey?: string | null, storage?: Storage | null,
  *   shared?: { record: string, settings?: object, incomplete?: boolean } | null, headingLevel?: number | null, title?: string, friendLinks?: boolean,
- *   recordsOnDemand?: boolean, onLanguage?: (lang: string) => void, onLearn?: () => void, printKit?: boolean }} MountOptions */
+ *   recordsOnDemand?: boolean, onLanguage?: (lang: string) => void, onLearn?: () => void, printKit?: boolean,
+ *   onAnalyse?: (from: { record: string, turns: number | null }) => void }} MountOptions */
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover" | "error", handler: (detail: any) => void): () => void,
  *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null>, playable: Promise<boolean>,
  *   display(options?: { theme?: string, coordinates?: boolean, sound?: string }): void, setLevel(level: number): void,

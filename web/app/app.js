@@ -71,6 +71,7 @@ export function mountGame(root, options = {}) {
       state, controller, tr, sideName, facts, reading, friendsKept, automaticLang,
       onLearn: typeof options.onLearn === "function" ? options.onLearn : undefined,
       printKit: options.printKit,
+      onAnalyse: typeof options.onAnalyse === "function" ? options.onAnalyse : undefined,
       countFriends: () => (countFriends(controller), render()),
       review: {
         open: () => void review().then((part) => part?.start()),

@@ -5,17 +5,23 @@
 // wrong. Both are loaded at the first search: a game between two people needs neither.
 
 /** @typedef {import("../ai/client.js").AiChoice} Choice */
-/** @typedef {import("../ai/client.js").AiClient} AiClient */
+/** The computer as the app sees it: the client's searches, and pondering as the app's
+ * state says (pondering.js).
+ * @typedef {Omit<import("../ai/client.js").AiClient, "ponder" | "stopPondering"> & {
+ *   ponder?(state: import("./state.js").AppState, request: () => { record: string, pending: string[], options: object }): void,
+ *   stopPondering?(): void }} AiClient */
 
 /** The worker's client, loaded at the first search.
  * @param {() => Promise<any>} loadEngine gives the whole engine's module (`Game`, `Searcher`,
  *   `Reviewer`, `Tablebase`), for the searches on the page's thread where no worker can start
  * @returns {AiClient} */
 export function createComputer(loadEngine) {
-  /** @type {Promise<AiClient> | null} */
+  /** @type {Promise<import("../ai/client.js").AiClient> | null} */
   let client = null;
-  /** @type {AiClient | null} */
+  /** @type {import("../ai/client.js").AiClient | null} */
   let started = null;
+  /** @type {Promise<ReturnType<typeof import("./pondering.js").createPondering>> | null} */
+  let pondering = null;
   let stopped = false;
   const start = () => {
     client ??= import("../ai/client.js").then(({ createAiClient }) =>
@@ -40,12 +46,21 @@ export function createComputer(loadEngine) {
       }
       return made.choose(request);
     },
+    ponder(state, request) {
+      const asked = generation;
+      pondering ??= Promise.all([start(), import("./pondering.js")]).then(([made, { createPondering }]) => createPondering(made));
+      pondering.then((p) => !stopped && asked === generation && p.update(state, request), () => {});
+    },
+    stopPondering() {
+      started?.stopPondering();
+    },
     cancel() {
       generation += 1;
       started?.cancel();
     },
     destroy() {
       stopped = true;
+      pondering?.then((p) => p.destroy(), () => {});
       started?.destroy();
     },
   };

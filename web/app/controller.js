@@ -66,6 +66,10 @@ export function createController({ state, render, emit, store, onLanguage, autom
   /** Starts the computer's search when it is to move and none runs. */
   function decideTurn() {
     const { snapshot, settings } = state;
+    // The player's turn at its start: the computer may think on the player's time (searches.js).
+    if (searches && !state.search && computerSide(settings) && snapshot.turn !== computerSide(settings)) {
+      searches.ponder(() => ({ record: state.game.record(), pending: [], options: { level: settings.level } }));
+    }
     if (!searches || state.search === "computer" || snapshot.outcome || snapshot.turn !== computerSide(settings)) return;
     const options = { level: settings.level, seed: Math.floor(Math.random() * 2 ** 31) };
     const game = state.game;

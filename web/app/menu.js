@@ -24,9 +24,10 @@ export function friendLinkFor(record, id, side) {
  *   facts: ReturnType<typeof import("./engine-facts.js").engineFacts>, reading: () => Promise<void>,
  *   friendsKept: { storage: Storage, storageKey: string } | null, countFriends: () => void,
  *   automaticLang: string, review: { open(): void, leave(): void }, onLearn?: () => void, printKit?: boolean,
+ *   onAnalyse?: (from: { record: string, turns: number | null }) => void,
  *   view: () => { errorText(error: any): string, focusCurrentMove(): void } | null }} app
  */
-export function createMenu({ state, controller, tr, sideName, facts, reading, friendsKept, countFriends, automaticLang, review, onLearn, printKit, view }) {
+export function createMenu({ state, controller, tr, sideName, facts, reading, friendsKept, countFriends, automaticLang, review, onLearn, printKit, onAnalyse, view }) {
   const { t } = tr;
   /** @type {ReturnType<typeof createDialogs> | null} */
   let dialogs = null;
@@ -86,6 +87,8 @@ export function createMenu({ state, controller, tr, sideName, facts, reading, fr
     review: () => review.open(),
     friends: friendsKept ? () => open("friends", (d) => d.open()) : undefined,
     learn: onLearn,
+    // The analysis board opens on the position shown (a turn reviewed, else the game's).
+    analyse: onAnalyse ? () => onAnalyse({ record: state.game.record(), turns: state.review }) : undefined,
   };
   // The settings, the lesson and the notice need no game; the others wait for it.
   const free = new Set(["settings", "learn", "dismissNotice"]);

@@ -7,8 +7,9 @@ export function createSearches(state, computer) {
   /** The search under way; a new object each time, so that a stale answer is recognised. */
   let current = null;
 
-  /** Stops the search under way, if any. */
+  /** Stops the search under way, if any, and the computer's thinking on the player's time. */
   function cancel() {
+    computer.stopPondering?.();
     if (!current) return;
     current = null;
     state.search = null;
@@ -17,6 +18,12 @@ export function createSearches(state, computer) {
 
   return {
     cancel,
+
+    /** On the player's turn, after each change: the computer may think on the player's time
+     * (pondering.js), unless a search runs. @param {() => { record: string, pending: string[], options: object }} request */
+    ponder(request) {
+      if (!current) computer.ponder?.(state, request);
+    },
 
     /** Cancels a hint's search, leaving the computer's turn alone. */
     cancelHint() {

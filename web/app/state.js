@@ -12,7 +12,8 @@ import { NO_HIGHLIGHT } from "../shared/board-words.js";
 /** @typedef {"black" | "white"} Side */
 /** @typedef {"newgame" | "undo" | "moves" | "rules" | "export" | "clock" | "hint" | "review"} Control */
 /** `sound`: one of sound-gate.js's SOUND_LEVELS.
- * @typedef {{ theme: "auto" | "light" | "dark", coordinates: boolean, lang: string, sound: string }} Prefs */
+ * `ponder`: whether the computer thinks on the player's time (web/app/pondering.js; unset is on).
+ * @typedef {{ theme: "auto" | "light" | "dark", coordinates: boolean, lang: string, sound: string, ponder?: boolean }} Prefs */
 /** The board's marks of a turn (web/shared/board-words.js): its cells, and the stones a turn offered would place.
  * @typedef {{ cells: string[], from: string | null, to: string | null, captured: string[], proposed?: { cells: string[], side: "b" | "w" } }} Highlight */
 /** A sentence to say, as a catalog key and its params (`side` a side, `error` an Error).

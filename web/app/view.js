@@ -16,7 +16,7 @@ import * as clocks from "./clock.js";
 /** @typedef {import("./state.js").AppState} AppState */
 /** @typedef {{ action(action: string): void, endChain(): void, newGame(): void, rematch(): void, undo(): void,
  *   redo(): void, hint(): void, resign(): void, agree(): void, goTo(n: number): void, leaveReview(): void,
- *   dismissNotice(): void, rules(): void, record(): void, settings(): void, review(): void, friends?: () => void, learn?: () => void }} Handlers */
+ *   dismissNotice(): void, rules(): void, record(): void, settings(): void, review(): void, friends?: () => void, learn?: () => void, analyse?: () => void }} Handlers */
 
 /**
  * `headingLevel`: null when the app is the page (a banner with its `h1`, a menu `nav`, the
@@ -140,6 +140,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
       controls.has("review") && menuButton(t("action.review"), () => on.review(), "review-button"),
       friendsButton,
       on.learn && menuButton(t("learn.open"), () => on.learn?.(), "learn-button"),
+      on.analyse && menuButton(t("analysisBoard.open"), () => on.analyse?.(), "analysis-button"),
       menuButton(icon("settings"), () => on.settings(), "settings-button", { "aria-label": t("action.settings"), title: t("action.settings") }),
     ),
   );

@@ -166,5 +166,6 @@ export default {
 
   // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
   "learn.open": "تعلّم",
+  "analysisBoard.open": "لوح التحليل",
   "menu.friends": "الأصدقاء",
 };

@@ -154,5 +154,6 @@ export default {
 
   // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
   "learn.open": "Learn",
+  "analysisBoard.open": "Analysis board",
   "menu.friends": "Friends",
 };

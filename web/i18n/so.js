@@ -153,5 +153,6 @@ export default {
 
   // The game menu's way to the lesson and the puzzles (web/learn/, which brings its own words).
   "learn.open": "Baro",
+  "analysisBoard.open": "Guddiga falanqaynta",
   "menu.friends": "Saaxiibbo",
 };

@@ -25,7 +25,8 @@ const PUZZLES = /** @type {import("./puzzle-book.js").Puzzle[]} */ (collection.p
  * @property {string} [preset] the lesson's rules to begin with
  * @property {Record<string, unknown>} [rules] rule options over the preset (as mountGame takes them)
  * @property {string | null} [storageKey] null keeps no progress in the browser
- * @property {() => void} [onExit] shows "Back to the game", which calls it
+ * @property {() => void} [onExit] shows "Back to the game", which calls it; on the page (with
+ *   it), each puzzle also links to the analysis board on its position
  * @property {Date} [today] the date of the puzzle of the day (tests)
  * @property {number} [headingLevel] as a guest on another page, the level of its title (1 to 6)
  * @property {string} [title] the title, in place of "Learn Seega"
@@ -88,7 +89,7 @@ export function mountLearn(root, options = {}) {
       view =
         mode === "lesson"
           ? mountLesson(body, { Game, preset: options.preset, rules: options.rules, storage, t, onDone: () => show("puzzles") })
-          : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, t, formatNumber, today: options.today });
+          : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, t, formatNumber, today: options.today, analysis: Boolean(options.onExit) });
     }
 
     /** @type {typeof import("../pkg/rules/seega.js").Game | null} */ let Game = null;

@@ -3,6 +3,7 @@
 // (puzzles-state.js); the transitions are puzzles-controller.js's. The puzzle of the day comes
 // from the date; solved puzzles are remembered.
 
+import { analysisFragment } from "../analysis/analysis-link.js";
 import { h, uid } from "../shared/dom.js";
 import { createFeedback } from "./feedback.js";
 import { createLearnBoard } from "./learn-board.js";
@@ -17,7 +18,8 @@ import { createPuzzlesState } from "./puzzles-state.js";
  * Mounts the puzzles into `root`.
  * @param {HTMLElement} root
  * @param {{ Game: typeof import("../pkg/rules/seega.js").Game, puzzles: Puzzle[], storage: Storage | null,
- *   t: import("./learn.js").Translate, formatNumber: (n: number) => string, today?: Date }} context
+ *   t: import("./learn.js").Translate, formatNumber: (n: number) => string, today?: Date, analysis?: boolean }} context
+ *   `analysis`: each puzzle links to the analysis board on its position (the page's, `#analysis=`)
  */
 export function mountPuzzles(root, context) {
   const { Game, puzzles, storage, t, formatNumber } = context;
@@ -40,11 +42,12 @@ export function mountPuzzles(root, context) {
   const solutionButton = button(t("puzzle.showSolution"), () => controller.showSolution(), "solution");
   const retry = button(t("learn.retry"), () => controller.open(state.index), "retry");
   const board = createLearnBoard({ onAction: (action) => act(() => controller.play(action)), t });
+  const analyse = context.analysis ? h("a", { class: "learn-button puzzle-analyse", href: "#analysis" }, t("puzzle.analyse")) : null;
 
   const element = learnLayout("puzzles", board.element, title, {
     controls: [learnField(pickId, t("puzzle.choose"), picker), h("div", { class: "learn-buttons" }, dailyButton, previous, nextButton)],
     card: [about, status, feedback.element],
-    buttons: [hintButton, solutionButton, retry],
+    buttons: analyse ? [hintButton, solutionButton, retry, analyse] : [hintButton, solutionButton, retry],
   });
   root.append(element);
 
@@ -71,6 +74,12 @@ export function mountPuzzles(root, context) {
       .filter(Boolean)
       .join(" · ");
     status.textContent = state.solvedBefore ? t("puzzle.alreadySolved") : "";
+    if (analyse) {
+      // The engine writes the puzzle's position as a record (its rules and Setup tag).
+      const position = new Game({ preset: p.preset, board: p.board, turn: p.turn });
+      analyse.href = analysisFragment(position.record());
+      position.free();
+    }
     fillPicker();
     previous.disabled = state.index === 0;
     nextButton.disabled = state.index === puzzles.length - 1;

@@ -21,6 +21,7 @@
 
 mod eval;
 mod level;
+mod lines;
 mod ordering;
 pub mod review;
 mod search;
@@ -31,6 +32,7 @@ mod tablebase;
 
 pub use eval::{Evaluator, Weights, STONE};
 pub use level::{Level, MAX_LEVEL, MIN_LEVEL};
+pub use lines::{Line, Lines, CANDIDATES};
 pub use search::{Choice, Search, PROVEN, TABLE_BITS, WIN};
 pub use simplify::TRADE_BONUS;
 pub use symmetry::{distinct_actions, stabiliser, Symmetry};
@@ -72,6 +74,13 @@ impl Limits {
     #[must_use]
     pub fn depth(depth: u32) -> Limits {
         Limits { depth: Some(depth), ..Limits::default() }
+    }
+
+    /// The time budget of a turn of `phase` at these limits, in milliseconds; infinite when
+    /// no time limit applies (a fixed depth, or a level without one).
+    #[must_use]
+    pub fn time_budget(&self, phase: seega_core::Phase) -> f64 {
+        self.resolve(phase).0.time_ms
     }
 
     /// The search's budget and style for a turn of `phase`.

@@ -98,7 +98,7 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
 fn search_json(rules: Rules, middles: &[Game]) -> Result<(), String> {
     const SEARCH_DEPTH: u32 = 10;
     for g in middles {
-        let setup = Setup { board: g.position().board(), turn: g.position().turn() };
+        let setup = Setup::movement(g.position().board(), g.position().turn());
         let game = Game::from_setup(rules, &setup).map_err(|e| e.to_string())?;
         let mut times = Vec::new();
         let mut nodes = 0;

@@ -176,8 +176,7 @@ fn engine_agrees(puzzle: &Puzzle) -> bool {
         return true;
     }
     let Ok(start) = puzzle.position() else { return false };
-    let Ok(fresh) = Game::from_setup(*start.rules(), &seega_core::Setup { board: start.board(), turn: start.turn() })
-    else {
+    let Ok(fresh) = Game::from_setup(*start.rules(), &seega_core::Setup::movement(start.board(), start.turn())) else {
         return false;
     };
     let limits = Limits { depth: Some(2 * puzzle.goal - 1), ..Limits::default() };

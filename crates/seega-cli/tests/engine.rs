@@ -68,3 +68,17 @@ fn a_match_can_set_the_engine_against_another_build() {
     // The same engine at the same settings: each opening ends the same way with either colour.
     assert!(text.contains("A: +1 =0 -1") || text.contains("A: +0 =2 -0"), "{text}");
 }
+
+#[test]
+fn the_engine_reads_a_record_set_up_in_placement() {
+    // White to place its last two stones of a set-up with stones in hand (the Setup tag).
+    let record = "[Size \"5\"]\n[Setup \"b..../...../...../...../..... w 0 2\"]\n";
+    let replies = engine(&format!("go depth=1,tables=no\n{record}.\n"));
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    let mut game = Game::from_record(record).expect("the record reads");
+    let turn: Turn = replies[0].parse().expect("a turn token");
+    game.play_turn(&turn).expect("the engine's turn is legal");
+    assert_eq!(game.position().phase(), seega_core::Phase::Movement);
+    let refused = engine("go depth=1,tables=no\n[Size \"5\"]\n[Setup \"..b../...../..b../...../..... w 10 12\"]\n.\n");
+    assert!(refused[0].contains("centre"), "{refused:?}");
+}

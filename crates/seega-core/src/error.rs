@@ -305,11 +305,20 @@ pub enum SetupError {
     TooManyStones(crate::Side),
     /// The board has no empty cell, so nothing can move.
     NoEmptyCell,
+    /// A stone on the centre while placing, where no stone may be dropped.
+    CentreWhilePlacing,
+    /// Stones in hand that cannot be placed two a turn, in turn, from here: the side to move
+    /// must have stones in hand, each side an even number, and the side to move as many as
+    /// the other or two more.
+    HandOrder,
+    /// Under the edges opening, a side that has still to place its first two stones finds
+    /// its opening cells taken.
+    EdgeOpening(crate::Side),
 }
 
 impl SetupError {
     /// A stable name for the error, for a page to translate: `notation`, `sizeMismatch`,
-    /// `tooManyStones` or `noEmptyCell`.
+    /// `tooManyStones`, `noEmptyCell`, `centreWhilePlacing`, `handOrder` or `edgeOpening`.
     #[must_use]
     pub const fn code(&self) -> &'static str {
         match self {
@@ -317,6 +326,9 @@ impl SetupError {
             SetupError::SizeMismatch { .. } => "sizeMismatch",
             SetupError::TooManyStones(_) => "tooManyStones",
             SetupError::NoEmptyCell => "noEmptyCell",
+            SetupError::CentreWhilePlacing => "centreWhilePlacing",
+            SetupError::HandOrder => "handOrder",
+            SetupError::EdgeOpening(_) => "edgeOpening",
         }
     }
 }
@@ -330,6 +342,11 @@ impl fmt::Display for SetupError {
             }
             SetupError::TooManyStones(side) => write!(f, "{side} has more stones than a side owns"),
             SetupError::NoEmptyCell => f.write_str("the board has no empty cell"),
+            SetupError::CentreWhilePlacing => f.write_str("no stone is on the centre while placing"),
+            SetupError::HandOrder => f.write_str(
+                "the stones in hand cannot be placed two a turn from here: the side to move needs an even number, as many as the other side or two more",
+            ),
+            SetupError::EdgeOpening(side) => write!(f, "{side}'s opening cells are taken before it has placed there"),
         }
     }
 }

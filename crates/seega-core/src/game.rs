@@ -5,7 +5,7 @@ use crate::action::{Action, ActionList, Turn};
 use crate::annotation::{normalise_comment, Annotation};
 use crate::board::{Bits, Side};
 use crate::error::{AnnotationError, Illegal, PlayError, SetupError};
-use crate::notation::{ParseError, Setup};
+use crate::notation::{Board, ParseError, Setup};
 use crate::position::{EndReason, Outcome, Played, Position};
 use crate::rules::{Preset, Rules};
 
@@ -76,12 +76,21 @@ impl Game {
         Game::starting_at(rules, Position::new(rules), None)
     }
 
-    /// A game from a set-up movement-phase position.
+    /// A game from a set-up position, in placement or movement.
     ///
     /// # Errors
     /// When the set-up cannot be played from (see [`Position::from_setup`]).
     pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Game, SetupError> {
         Ok(Game::starting_at(rules, Position::from_setup(rules, setup)?, Some(*setup)))
+    }
+
+    /// A game from a movement-phase position: [`Game::from_setup`] of `board` with `turn` to
+    /// move, for a program that sets up no placement (the page's first engine).
+    ///
+    /// # Errors
+    /// As [`Game::from_setup`]'s in movement.
+    pub fn from_movement(rules: Rules, board: Board, turn: Side) -> Result<Game, SetupError> {
+        Ok(Game::starting_at(rules, Position::from_movement(rules, board, turn)?, Some(Setup::movement(board, turn))))
     }
 
     fn starting_at(rules: Rules, start: Position, setup: Option<Setup>) -> Game {

@@ -101,6 +101,9 @@ pub enum Unreadable {
     NoSide,
     /// A set-up's side to move that is not `b`, `w`, `black` or `white`.
     NotASide(String),
+    /// A set-up's stones in hand that are not two numbers (black's, then white's) after the
+    /// side to move.
+    NotInHand(String),
 }
 
 impl Unreadable {
@@ -120,6 +123,7 @@ impl Unreadable {
             Unreadable::NotAStone { .. } => "notAStone",
             Unreadable::NoSide => "noSide",
             Unreadable::NotASide(_) => "notASide",
+            Unreadable::NotInHand(_) => "notInHand",
         }
     }
 }
@@ -139,6 +143,9 @@ impl fmt::Display for Unreadable {
             Unreadable::NotAStone { found, cell } => write!(f, "'{found}' on {cell} is not a cell: use b, w or ."),
             Unreadable::NoSide => f.write_str("a set-up is board text, a space and the side to move"),
             Unreadable::NotASide(text) => write!(f, "'{text}' is not a side: use b, w, black or white"),
+            Unreadable::NotInHand(text) => {
+                write!(f, "'{text}' is not the stones in hand: two numbers, black's then white's")
+            }
         }
     }
 }
@@ -231,20 +238,43 @@ impl FromStr for Board {
     }
 }
 
-/// A movement-phase position to start from, for puzzles and tests: board text and the side
-/// to move, `"...../..b../...../.w.w./..... b"`. The side may be written `b`, `w`, `black`
-/// or `white`. It is only a description: [`crate::Game::from_setup`] checks it.
+/// A position to start from, for puzzles, analysis and tests: board text and the side to
+/// move, `"...../..b../...../.w.w./..... b"`, a movement-phase position; or, in placement,
+/// followed by the stones still in hand, black's then white's:
+/// `"...../..b../...../.w.w./..... b 10 9"`. The side may be written `b`, `w`, `black` or
+/// `white`. It is only a description: [`crate::Game::from_setup`] checks it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
     /// The stones.
     pub board: Board,
     /// The side to move.
     pub turn: Side,
+    /// The stones each side still has to place (black's, then white's); `[0, 0]` is the
+    /// movement phase.
+    pub in_hand: [u8; 2],
+}
+
+impl Setup {
+    /// A movement-phase set-up: `board` with `turn` to move.
+    #[must_use]
+    pub const fn movement(board: Board, turn: Side) -> Setup {
+        Setup { board, turn, in_hand: [0, 0] }
+    }
+
+    /// Whether the set-up is in placement (a side still has stones in hand).
+    #[must_use]
+    pub const fn is_placement(&self) -> bool {
+        self.in_hand[0] > 0 || self.in_hand[1] > 0
+    }
 }
 
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.board, self.turn.letter())
+        write!(f, "{} {}", self.board, self.turn.letter())?;
+        if self.is_placement() {
+            write!(f, " {} {}", self.in_hand[0], self.in_hand[1])?;
+        }
+        Ok(())
     }
 }
 
@@ -252,11 +282,24 @@ impl FromStr for Setup {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Setup, ParseError> {
-        let (board, side) = s.split_once(' ').ok_or_else(|| ParseError::new(Unreadable::NoSide, s.len()))?;
+        let (board, rest) = s.split_once(' ').ok_or_else(|| ParseError::new(Unreadable::NoSide, s.len()))?;
+        let (side, hands) = rest.split_once(' ').unwrap_or((rest, ""));
         let turn = side
             .parse::<Side>()
             .map_err(|()| ParseError::new(Unreadable::NotASide(side.to_string()), board.len() + 1))?;
-        Ok(Setup { board: board.parse()?, turn })
+        let mut in_hand = [0u8; 2];
+        if !hands.is_empty() {
+            let at = board.len() + side.len() + 2;
+            let bad = || ParseError::new(Unreadable::NotInHand(hands.to_string()), at);
+            let mut numbers = hands.split(' ');
+            for slot in &mut in_hand {
+                *slot = numbers.next().and_then(|n| n.parse().ok()).ok_or_else(bad)?;
+            }
+            if numbers.next().is_some() {
+                return Err(bad());
+            }
+        }
+        Ok(Setup { board: board.parse()?, turn, in_hand })
     }
 }
 
@@ -295,5 +338,19 @@ mod tests {
         assert_eq!(s.to_string(), "...../...../..b../...../..... w");
         assert!("...../...../..b../...../..... red".parse::<Setup>().is_err());
         assert!("...../...../..b../...../.....".parse::<Setup>().is_err());
+        let placing: Setup = "...../...../...../...../b.... w 11 12".parse().unwrap();
+        assert_eq!(placing.in_hand, [11, 12]);
+        assert_eq!(placing.to_string(), "...../...../...../...../b.... w 11 12");
+        assert_eq!(
+            "...../...../..b../...../..... w 0 0".parse::<Setup>().unwrap().to_string(),
+            "...../...../..b../...../..... w"
+        );
+        for bad in [
+            "...../...../...../...../..... b 12",
+            "...../...../...../...../..... b 12 x",
+            "...../...../...../...../..... b 1 2 3",
+        ] {
+            assert_eq!(bad.parse::<Setup>().unwrap_err().problem.code(), "notInHand", "{bad}");
+        }
     }
 }

@@ -194,41 +194,88 @@ impl Position {
         pos
     }
 
-    /// A movement-phase position from a set-up. Stones missing from the board count as
-    /// captured by the other side. If the side to move is blocked, the blocked-player rule
-    /// applies at once; if the position is already decided, it is over.
+    /// A position from a set-up. Stones neither on the board nor in hand count as captured
+    /// by the other side. In movement, if the side to move is blocked, the blocked-player
+    /// rule applies at once; if the position is already decided, it is over. In placement
+    /// (stones in hand), the side to move begins a turn of two drops.
     ///
     /// # Errors
-    /// A board of another size than the rules', a side with more stones than it owns, or a
-    /// board without an empty cell.
+    /// A board of another size than the rules', a side with more stones (on the board and in
+    /// hand) than it owns, a board without an empty cell; in placement, a stone on the centre,
+    /// stones in hand that cannot be placed in turns of two, or (under the edges opening) a
+    /// side's opening cells taken before it has placed there.
     pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Position, SetupError> {
+        Position::set_up(rules, setup, setup.is_placement())
+    }
+
+    /// A movement-phase position: [`Position::from_setup`] of `board` with `turn` to move.
+    ///
+    /// # Errors
+    /// As [`Position::from_setup`]'s in movement.
+    pub fn from_movement(rules: Rules, board: Board, turn: Side) -> Result<Position, SetupError> {
+        Position::set_up(rules, &Setup::movement(board, turn), false)
+    }
+
+    /// A set-up in placement (`placing`) or movement (its hands then left empty).
+    fn set_up(rules: Rules, setup: &Setup, placing: bool) -> Result<Position, SetupError> {
         if setup.board.size != rules.size {
             return Err(SetupError::SizeMismatch { rules: rules.size.width(), board: setup.board.size.width() });
         }
-        let total = rules.size.stones_per_side();
+        let total = u32::from(rules.size.stones_per_side());
         for side in Side::BOTH {
-            if setup.board.stones[side.index()].len() > u32::from(total) {
+            if setup.board.stones[side.index()].len() + u32::from(setup.in_hand[side.index()]) > total {
                 return Err(SetupError::TooManyStones(side));
             }
         }
         if setup.board.empty_cells().is_empty() {
             return Err(SetupError::NoEmptyCell);
         }
+        if placing {
+            Position::check_placement(rules, setup)?;
+        }
         let stones = setup.board.stones;
-        // The empty board's position, with the set-up's stones, the rest taken, and movement.
+        let hands = if placing { setup.in_hand } else { [0, 0] };
+        let left = |side: Side| (total - stones[side.index()].len() - u32::from(hands[side.index()])) as u8;
+        // The empty board's position, with the set-up's stones and hands, the rest taken.
         let mut pos = Position {
             stones,
-            in_hand: [0; 2],
-            captured: [total - stones[1].len() as u8, total - stones[0].len() as u8],
+            in_hand: hands,
+            captured: [left(Side::White), left(Side::Black)],
             turn: setup.turn,
-            stage: Stage::Move,
+            stage: if placing { Stage::Drop { second: false } } else { Stage::Move },
             ..Position::new(rules)
         };
         pos.hash = pos.compute_hash();
-        if !pos.check_material() {
+        if !placing && !pos.check_material() {
             pos.after_turn_checks(setup.turn);
         }
         Ok(pos)
+    }
+
+    /// The checks of a set-up in placement: no stone on the centre, hands that can be placed
+    /// two a turn in turn, and opening cells free for a side yet to use them.
+    fn check_placement(rules: Rules, setup: &Setup) -> Result<(), SetupError> {
+        let centre = rules.size.center();
+        if setup.board.stones.iter().any(|stones| stones.contains(centre)) {
+            return Err(SetupError::CentreWhilePlacing);
+        }
+        let me = setup.in_hand[setup.turn.index()];
+        let other = setup.in_hand[setup.turn.opponent().index()];
+        if me == 0 || me % 2 == 1 || other % 2 == 1 || !(me == other || me == other + 2) {
+            return Err(SetupError::HandOrder);
+        }
+        if rules.opening == Opening::Edges {
+            let total = rules.size.stones_per_side();
+            let empty = setup.board.empty_cells();
+            for side in Side::BOTH {
+                let placed = total - setup.in_hand[side.index()];
+                let free = rules.edge_cells(side).iter().filter(|&&c| empty.contains(c)).count();
+                if placed < 2 && free < usize::from(2 - placed) {
+                    return Err(SetupError::EdgeOpening(side));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The rules in force.

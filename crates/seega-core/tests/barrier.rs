@@ -251,7 +251,7 @@ fn walled_setups(size: Size, count: usize, rng: &mut Lcg) -> Vec<Setup> {
         }
         let turn = Side::BOTH[rng.below(2)];
         if !board.empty_cells().is_empty() {
-            setups.push(Setup { board, turn });
+            setups.push(Setup::movement(board, turn));
         }
     }
     setups

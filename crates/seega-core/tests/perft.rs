@@ -154,7 +154,7 @@ fn generate_cases() {
             if pos.is_over() || !pos.at_turn_start() {
                 continue;
             }
-            let setup = Setup { board: pos.board(), turn: pos.turn() };
+            let setup = Setup::movement(pos.board(), pos.turn());
             let start = Position::from_setup(rules, &setup).unwrap();
             let mut counts = vec![];
             for d in 1..=6 {

@@ -130,7 +130,7 @@ pub fn best_captures(pos: &Position) -> (u32, Vec<(Turn, Position)>) {
 /// now: what the side to move has to answer. `None` if that position cannot be set up.
 #[must_use]
 pub fn threat(pos: &Position) -> Option<u32> {
-    let setup = seega_core::Setup { board: pos.board(), turn: pos.turn().opponent() };
+    let setup = seega_core::Setup::movement(pos.board(), pos.turn().opponent());
     let other = Position::from_setup(*pos.rules(), &setup).ok()?;
     if other.is_over() {
         return None;

@@ -26,6 +26,18 @@ impl Game {
         convert::to_js(&convert::Analysis::of(&choice, self.inner.position().turn()))
     }
 
+    /// `game.aiLines({count?, depth})`: the best `count` (3 by default) turns for the side
+    /// to move, each searched `depth` turns deep: `{lines: [{turn, score, line}], turn, score,
+    /// depth, nodes, tablebase}`, each line's score in hundredths of a stone for the side to
+    /// move and its `line` the turn tokens from that turn on; the rest as `aiAnalyse` says of
+    /// the position. An analysis board asks for one depth after another. Throws when the game
+    /// is over.
+    #[wasm_bindgen(js_name = aiLines, unchecked_return_type = "BestTurns")]
+    pub fn ai_lines(&mut self, options: JsValue) -> Result<JsValue, ApiError> {
+        let lines = self.search.get_or_insert_with(Searcher::new).best_turns(&self.inner, &options)?;
+        convert::to_js(&lines)
+    }
+
     /// `game.useTablebase(tables)`: endgame tables (a [`Tablebase`]) for `aiMove` and
     /// `aiAnalyse` to look positions up in. The game shares them (the handle stays usable);
     /// tables of other rules are kept but not used.

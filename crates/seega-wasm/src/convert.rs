@@ -174,20 +174,27 @@ impl Options {
         };
         let board = text("board")?.map(|b| b.parse::<Board>()).transpose()?;
         let turn = text("turn")?;
+        let in_hand = in_hand_option(&entries)?;
         let mut rules = preset.rules(board.map_or(seega_core::Size::Five, |b| b.size));
         for (name, value) in &entries {
-            if !matches!(name.as_str(), "preset" | "board" | "turn") {
+            let set_up = matches!(name.as_str(), "board" | "turn") || (cfg!(feature = "reader") && name == "inHand");
+            if name != "preset" && !set_up {
                 rules.set(name, &option_text(name, value)?)?;
             }
         }
         let setup = match (board, turn) {
             (None, None) => None,
-            (Some(board), Some(turn)) => Some(Setup { board, turn: side(&turn)? }),
+            (Some(board), Some(turn)) => {
+                Some(Setup { in_hand: in_hand.unwrap_or([0, 0]), ..Setup::movement(board, side(&turn)?) })
+            }
             (Some(_), None) => {
                 return Err(ApiError::argument("a set-up 'board' needs the side to move: turn: \"black\" or \"white\""))
             }
             (None, Some(_)) => return Err(ApiError::argument("the option 'turn' goes with a set-up 'board'")),
         };
+        if in_hand.is_some() && setup.is_none() {
+            return Err(ApiError::argument("the option 'inHand' goes with a set-up 'board'"));
+        }
         Ok(Options { rules, setup })
     }
 
@@ -208,6 +215,40 @@ fn option_text(name: &str, value: &JsValue) -> Result<String, ApiError> {
     } else {
         Err(ApiError::argument(format!("the option '{name}' takes a string, a number or a boolean")))
     }
+}
+
+/// The `inHand` option of a placement set-up, if given. Placement set-ups come with the
+/// engines that read records: the page's first engine (a first visit's) does without, and
+/// takes `inHand` for an unknown rule option.
+#[cfg(feature = "reader")]
+fn in_hand_option(entries: &[(String, JsValue)]) -> Result<Option<[u8; 2]>, ApiError> {
+    entries.iter().find(|(key, _)| key == "inHand").map(|(_, value)| in_hand(value)).transpose()
+}
+
+#[cfg(not(feature = "reader"))]
+#[allow(clippy::unnecessary_wraps)]
+fn in_hand_option(_: &[(String, JsValue)]) -> Result<Option<[u8; 2]>, ApiError> {
+    Ok(None)
+}
+
+/// A set-up's stones in hand, `{black, white}`: whole numbers from 0 to 255.
+#[cfg(feature = "reader")]
+fn in_hand(value: &JsValue) -> Result<[u8; 2], ApiError> {
+    let shape = "the option 'inHand' takes { black: n, white: n }, the stones each side has still to place";
+    let entries = entries(value, shape)?;
+    let mut hands = [0u8; 2];
+    for (key, number) in entries {
+        let slot = match key.as_str() {
+            "black" => 0,
+            "white" => 1,
+            _ => return Err(ApiError::argument(shape)),
+        };
+        match number.as_f64() {
+            Some(n) if n.fract() == 0.0 && (0.0..=255.0).contains(&n) => hands[slot] = n as u8,
+            _ => return Err(ApiError::argument(shape)),
+        }
+    }
+    Ok(hands)
 }
 
 /// A number as JavaScript writes it (`String(n)`). Rust's own float formatting would add some
@@ -604,6 +645,62 @@ impl Analysis {
             tablebase: choice.tablebase.map(|v| Verdict::of(v, mover)),
         }
     }
+}
+
+/// One of the best turns of `game.aiLines`: its token, value and line.
+#[cfg(feature = "ai")]
+#[derive(serde::Serialize, tsify::Tsify)]
+pub(crate) struct BestLine {
+    turn: String,
+    score: i32,
+    line: Vec<String>,
+}
+
+/// The best turns of a position and the search of the position (`game.aiLines`).
+#[cfg(feature = "ai")]
+#[derive(serde::Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
+pub(crate) struct BestTurns {
+    lines: Vec<BestLine>,
+    #[serde(flatten)]
+    #[tsify(type = "Analysis")]
+    analysis: Analysis,
+}
+
+#[cfg(feature = "ai")]
+impl BestTurns {
+    pub(crate) fn of(lines: &seega_ai::Lines, mover: seega_core::Side) -> BestTurns {
+        BestTurns {
+            lines: lines
+                .lines
+                .iter()
+                .map(|l| BestLine {
+                    turn: l.turn.to_string(),
+                    score: l.score,
+                    line: l.line.iter().map(ToString::to_string).collect(),
+                })
+                .collect(),
+            analysis: Analysis::of(&lines.choice, mover),
+        }
+    }
+}
+
+/// `aiLines`'s options: how many turns (1 to 8, 3 by default) and the depth (1 to 64).
+#[cfg(feature = "ai")]
+pub(crate) fn lines_options(value: &JsValue) -> Result<(usize, u32), ApiError> {
+    let shape = "aiLines takes { count?: 1 to 8, depth: 1 to 64 }";
+    let (mut count, mut depth) = (3.0, None);
+    for (key, number) in entries(value, shape)? {
+        let n = number.as_f64().filter(|n| n.fract() == 0.0).ok_or_else(|| ApiError::argument(shape))?;
+        match key.as_str() {
+            "count" if (1.0..=8.0).contains(&n) => count = n,
+            "depth" if (1.0..=64.0).contains(&n) => depth = Some(n),
+            _ => return Err(ApiError::argument(shape)),
+        }
+    }
+    let depth = depth.ok_or_else(|| ApiError::argument(shape))?;
+    Ok((count as usize, depth as u32))
 }
 
 /// One completed turn of `game.history()`: its token, who played it, whether it was a turn

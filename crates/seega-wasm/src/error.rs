@@ -100,7 +100,8 @@ impl From<SetupError> for ApiError {
                 api.number("rules", rules.into()).number("board", board.into())
             }
             SetupError::TooManyStones(side) => api.text("side", side.name()),
-            SetupError::NoEmptyCell => api,
+            SetupError::EdgeOpening(side) => api.text("side", side.name()),
+            SetupError::NoEmptyCell | SetupError::CentreWhilePlacing | SetupError::HandOrder => api,
         }
     }
 }
@@ -113,7 +114,7 @@ impl From<ParseError> for ApiError {
             Unreadable::NotAFile(text) | Unreadable::NotARank(text) => {
                 api.text("text", &text).text("lastFile", &last_file.to_string()).number("lastRank", last_rank.into())
             }
-            Unreadable::SeveralSteps(text) | Unreadable::NotASide(text) => api.text("text", &text),
+            Unreadable::SeveralSteps(text) | Unreadable::NotASide(text) | Unreadable::NotInHand(text) => api.text("text", &text),
             Unreadable::OffBoard { cell, size } => api.text("cell", &cell.to_string()).text("size", &size.to_string()),
             Unreadable::Ranks(ranks) => api.number("ranks", ranks),
             Unreadable::RankLength { rank, cells, width } => {

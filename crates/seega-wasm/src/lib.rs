@@ -64,12 +64,19 @@ pub struct Game {
 #[wasm_bindgen]
 impl Game {
     /// `new Game(options?)`: `preset`, any rule option by name, and `board` with `turn` for a
-    /// set-up movement-phase position. An unknown option or value throws.
+    /// set-up position: in movement, or in placement with `inHand: {black, white}`, the stones
+    /// each side has still to place (in the engines that read records). An unknown option or
+    /// value throws; a set-up that cannot be played from throws a `setup` error with its
+    /// `reason`.
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<Game, ApiError> {
         let options = convert::Options::read(&options)?;
         let inner = match options.setup() {
+            // The engines that read records set up placement too; the page's first does not.
+            #[cfg(feature = "reader")]
             Some(setup) => seega_core::Game::from_setup(options.rules, &setup)?,
+            #[cfg(not(feature = "reader"))]
+            Some(setup) => seega_core::Game::from_movement(options.rules, setup.board, setup.turn)?,
             None => seega_core::Game::new(options.rules),
         };
         Ok(Game::wrap(inner))

@@ -56,6 +56,23 @@ impl Searcher {
         self.search.line(&game.inner, turns).iter().map(ToString::to_string).collect()
     }
 
+    /// `searcher.lines(game, {count?, depth})`: as `game.aiLines` (the best turns with their
+    /// values and lines), searched with this searcher's table.
+    #[wasm_bindgen(unchecked_return_type = "BestTurns")]
+    pub fn lines(&mut self, game: &Game, options: JsValue) -> Result<JsValue, ApiError> {
+        convert::to_js(&self.best_turns(&game.inner, &options)?)
+    }
+
+    /// `Searcher.timeBudget(game, options)`: the milliseconds a search with `options` (as
+    /// `analyse` takes them) may think on the turn of the side to move in `game` (level 5:
+    /// 2,500 on a placement turn, 600 on a movement turn); `Infinity` when no time limit
+    /// applies (a fixed depth or node count, the lower levels' fixed depths without one).
+    #[wasm_bindgen(js_name = timeBudget)]
+    pub fn time_budget(game: &Game, options: JsValue) -> Result<f64, ApiError> {
+        let limits = convert::ai_limits(&options)?;
+        Ok(limits.time_budget(game.inner.position().phase()))
+    }
+
     /// `searcher.useTablebase(tables)`: endgame tables (a [`Tablebase`]) to look positions up
     /// in; shared, as a game's (the handle stays usable); tables of other rules are kept but
     /// not used.
@@ -85,6 +102,20 @@ impl Searcher {
             self.start = Some(*game.start());
         }
         self.search.choose(game, limits, &js_sys::Date::now).ok_or_else(|| seega_core::PlayError::GameOver.into())
+    }
+
+    /// The best turns of `game` with their lines, for `aiLines` and `lines`.
+    pub(crate) fn best_turns(
+        &mut self,
+        game: &seega_core::Game,
+        options: &JsValue,
+    ) -> Result<convert::BestTurns, ApiError> {
+        let (count, depth) = convert::lines_options(options)?;
+        let lines = self
+            .search_for(game)
+            .best_turns(game, count, depth, &js_sys::Date::now)
+            .ok_or_else(|| ApiError::from(seega_core::PlayError::GameOver))?;
+        Ok(convert::BestTurns::of(&lines, game.position().turn()))
     }
 
     /// The search itself, for a judgement that reads and adds to its table.

@@ -1,5 +1,6 @@
 // The settings dialog: display preferences that belong to the player, not to a game (the
-// theme, the board's coordinates, the language, the sound's volume).
+// theme, the board's coordinates, the language, the sound's volume, whether the computer
+// thinks on the player's time).
 
 import { languages } from "../../i18n/i18n.js";
 import { closeButton, h, options, uid } from "../../shared/dom.js";
@@ -16,16 +17,18 @@ export function createPrefsDialog({ tr, onChange, automaticLang = "en" }) {
   const coordsId = uid("prefs-coords");
   const langId = uid("prefs-lang");
   const soundId = uid("prefs-sound");
+  const ponderId = uid("prefs-ponder");
   const theme = h("select", { id: themeId }, options([["auto", t("prefs.theme.auto")], ["light", t("prefs.theme.light")], ["dark", t("prefs.theme.dark")]], "auto"));
   const coordinates = h("input", { id: coordsId, type: "checkbox" });
+  const ponder = h("input", { id: ponderId, type: "checkbox" });
   const automatic = t("prefs.language.auto", { language: t(`lang.${automaticLang}`) });
   const lang = h("select", { id: langId }, options([["auto", automatic], ...languages().map((code) => [code, t(`lang.${code}`)])], "auto"));
   // Each language's name is in that language: say so, for screen readers.
   for (const option of lang.options) if (option.value !== "auto") option.lang = option.value;
   const levels = { off: t("prefs.sound.off"), quiet: t("prefs.sound.quiet"), medium: t("prefs.sound.medium"), loud: t("prefs.sound.loud") };
   const sound = h("select", { id: soundId }, options(SOUND_LEVELS.map((level) => [level, levels[level]]), "medium"));
-  const read = () => ({ theme: /** @type {Prefs["theme"]} */ (theme.value), coordinates: coordinates.checked, lang: lang.value, sound: sound.value });
-  for (const control of [theme, coordinates, lang, sound]) control.addEventListener("change", () => onChange(read()));
+  const read = () => ({ theme: /** @type {Prefs["theme"]} */ (theme.value), coordinates: coordinates.checked, lang: lang.value, sound: sound.value, ponder: ponder.checked });
+  for (const control of [theme, coordinates, lang, sound, ponder]) control.addEventListener("change", () => onChange(read()));
 
   const dialog = h(
     "dialog",
@@ -38,6 +41,7 @@ export function createPrefsDialog({ tr, onChange, automaticLang = "en" }) {
       h("div", { class: "check" }, coordinates, h("label", { for: coordsId }, t("prefs.coordinates"))),
       h("div", { class: "field" }, h("label", { for: soundId }, t("prefs.sound")), sound),
       h("div", { class: "field" }, h("label", { for: langId }, t("prefs.language")), lang),
+      h("div", { class: "check" }, ponder, h("label", { for: ponderId }, t("prefs.ponder"))),
       h("div", { class: "dialog-actions" }, h("button", { type: "button", class: "button primary", onclick: () => dialog.close() }, t("action.done"))),
     ),
   );
@@ -49,6 +53,7 @@ export function createPrefsDialog({ tr, onChange, automaticLang = "en" }) {
       coordinates.checked = prefs.coordinates;
       lang.value = prefs.lang;
       sound.value = SOUND_LEVELS.includes(prefs.sound) ? prefs.sound : "medium";
+      ponder.checked = prefs.ponder !== false;
       dialog.showModal();
     },
   };

@@ -84,6 +84,7 @@ export default {
   "puzzle.daily": "لغز اليوم",
   "puzzle.choose": "اختر لغزًا",
   "puzzle.hint": "تلميح",
+  "puzzle.analyse": "حلّل هذا الوضع",
   "puzzle.showSolution": "اعرض الحل",
   "puzzle.group.capture": "أسر",
   "puzzle.group.win": "فوز",

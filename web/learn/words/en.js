@@ -80,6 +80,7 @@ export default {
   "puzzle.daily": "Puzzle of the day",
   "puzzle.choose": "Choose a puzzle",
   "puzzle.hint": "Hint",
+  "puzzle.analyse": "Analyse this position",
   "puzzle.showSolution": "Show the solution",
   "puzzle.group.capture": "Captures",
   "puzzle.group.win": "Wins",

@@ -80,6 +80,7 @@ export default {
   "puzzle.daily": "Problème du jour",
   "puzzle.choose": "Choisir un problème",
   "puzzle.hint": "Indice",
+  "puzzle.analyse": "Analyser cette position",
   "puzzle.showSolution": "Voir la solution",
   "puzzle.group.capture": "Prises",
   "puzzle.group.win": "Gains",

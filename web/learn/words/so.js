@@ -80,6 +80,7 @@ export default {
   "puzzle.daily": "Xujada maanta",
   "puzzle.choose": "Dooro xujo",
   "puzzle.hint": "Tilmaan",
+  "puzzle.analyse": "Falanqee booskan",
   "puzzle.showSolution": "Tus xalka",
   "puzzle.group.capture": "Qabsasho",
   "puzzle.group.win": "Guul",

@@ -48,7 +48,7 @@ impl Group<'_> {
 /// The engine's position with the mover (as black) to move; `None` if play never reaches it
 /// with the mover to move at the start of a turn.
 pub(super) fn live(rules: seega_core::Rules, mover: u32, other: u32) -> Option<Position> {
-    let setup = Setup { board: Board { size: Size::Five, stones: [expand(mover), expand(other)] }, turn: Side::Black };
+    let setup = Setup::movement(Board { size: Size::Five, stones: [expand(mover), expand(other)] }, Side::Black);
     let pos = Position::from_setup(rules, &setup).ok()?;
     (!pos.is_over() && pos.turn() == Side::Black && pos.stage() == Stage::Move).then_some(pos)
 }

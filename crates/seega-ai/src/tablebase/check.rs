@@ -92,7 +92,7 @@ pub fn verify_class(tables: &Tablebase, m: usize, n: usize, samples: usize, hori
         if !ok {
             let (w, l) = (win(horizon), loss(horizon));
             let minimax = format!("forced win within {horizon}: {w}; forced loss within {horizon}: {l}");
-            let setup = seega_core::Setup { board: pos.board(), turn: pos.turn() }.to_string();
+            let setup = seega_core::Setup::movement(pos.board(), pos.turn()).to_string();
             mismatches.push(Mismatch { setup, table: verdict, minimax });
         }
     }
@@ -152,7 +152,7 @@ mod tests {
             for &i in near.iter().step_by((near.len() / 12).max(1)) {
                 let (mover, other) = position_at(i, m, n);
                 let pos = super::super::build::live(tables.rules, mover, other).unwrap();
-                let setup = seega_core::Setup { board: pos.board(), turn: pos.turn() };
+                let setup = seega_core::Setup::movement(pos.board(), pos.turn());
                 let game = seega_core::Game::from_setup(Preset::Classic.rules(Size::Five), &setup).unwrap();
                 let choice = search.choose(&game, &Limits::level(5), &|| 0.0).unwrap();
                 let mut after = game.clone();
@@ -189,7 +189,7 @@ mod tests {
         let i = table.iter().position(|&b| b == 3).expect("a win in three turns");
         let (mover, other) = position_at(i, 2, 2);
         let pos = super::super::build::live(tables.rules, mover, other).unwrap();
-        let setup = seega_core::Setup { board: pos.board(), turn: pos.turn() };
+        let setup = seega_core::Setup::movement(pos.board(), pos.turn());
         for (limit, expected) in
             [(3, Some(Verdict::Win { turns: Some(3) })), (2, None), (0, Some(Verdict::Win { turns: Some(3) }))]
         {

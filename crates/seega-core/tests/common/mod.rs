@@ -17,7 +17,7 @@ pub fn setup(size: Size, black: &[&str], white: &[&str], turn: Side) -> Setup {
     for name in white {
         board.stones[1] |= cell(name).bit();
     }
-    Setup { board, turn }
+    Setup::movement(board, turn)
 }
 
 /// A game from such a set-up under `rules`.

@@ -1,0 +1,37 @@
+// What the engine says of a position, in the player's words: the value of the position and of
+// each of the best turns in stones for the side to move (a forced win or loss said so), and
+// the endgame tables' exact verdict when they know the position.
+
+/** Beyond this many hundredths of a stone a value is a forced result (seega-ai's PROVEN). */
+const PROVEN = 990_000;
+
+/**
+ * @param {(key: string, params?: Record<string, any>) => string} t
+ * @param {{ score: number, tablebase: { winner: string | null, turns: number | null } | null,
+ *   lines: { turn: string, score: number, line: string[] }[] }} result
+ * @param {"black" | "white"} mover the side to move
+ */
+export function describeResult(t, result, mover) {
+  const other = mover === "black" ? "white" : "black";
+  const side = (/** @type {string} */ s) => t(`side.${s}`);
+  /** A value for the side to move, in words. @param {number} score */
+  const value = (score) => {
+    if (score > PROVEN) return t("analysisBoard.value.win", { side: side(mover) });
+    if (score < -PROVEN) return t("analysisBoard.value.win", { side: side(other) });
+    if (score === 0) return t("analysisBoard.value.even");
+    return t("analysisBoard.value.stones", { count: Math.abs(score) / 100, side: side(score > 0 ? mover : other) });
+  };
+  const tables = result.tablebase;
+  const verdict = tables
+    ? tables.winner === null
+      ? t("analysisBoard.verdict.draw")
+      : tables.turns === null
+        ? t("analysisBoard.verdict.count", { side: side(tables.winner) })
+        : t("analysisBoard.verdict.win", { side: side(tables.winner), turns: tables.turns })
+    : null;
+  return {
+    verdict,
+    evaluation: t("analysisBoard.evaluation", { value: value(result.score) }),
+    lines: result.lines.map((line) => ({ turn: line.turn, value: value(line.score), rest: line.line.length > 1 ? ` · ${line.line.slice(1).join(" ")}` : "" })),
+  };
+}

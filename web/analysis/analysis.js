@@ -1,0 +1,81 @@
+// The analysis board, as a component: `mountAnalysis(root, options)` renders the board editor
+// and the lines played out from it into `root`, and returns `{ destroy(), ready }` (`ready`
+// resolves with the `lang` and `dir` it took once drawn). The page opens it from the game's
+// menu (with the game's position), with `#analysis`, or with a link `#analysis=<record>`.
+
+import { h, linkStylesheet } from "../shared/dom.js";
+import { loadReadingEngine } from "../shared/engine.js";
+import { languageOf, preferredLanguage } from "../i18n/i18n.js";
+import { mountAnalysisBoard } from "./analysis-view.js";
+import { loadAnalysisTranslator } from "./words.js";
+
+/**
+ * @typedef {object} AnalysisOptions
+ * @property {string} [lang] the language (else the browser's)
+ * @property {{ record: string, turns?: number | null } | null} [from] a game's record and
+ *   the turns of it to start after (null: all), to set up its position
+ * @property {string | null} [link] a link's record (`#analysis=...`), checked by the engine
+ * @property {() => void} [onExit] shows "Back to the game", which calls it
+ * @property {(game: { record: string, opponent: "human" | "computer", level: number, human: "black" | "white" }) => void} [onPlay]
+ *   "play from here": a new game from the record of the position shown
+ */
+
+/** @param {Element} root @param {AnalysisOptions} [options]
+ * @returns {{ destroy(): void, ready: Promise<{ lang: string, dir: string } | null> }} */
+export function mountAnalysis(root, options = {}) {
+  /** @type {{ destroy(): void } | null} */ let view = null;
+  let destroyed = false;
+  const container = h("div", { class: "seega-app seega-learn seega-analysis" });
+  root.append(container);
+  linkStylesheet(container, new URL("../learn/learn.css", import.meta.url).href, "seega-learn");
+  linkStylesheet(container, new URL("./analysis.css", import.meta.url).href, "seega-analysis");
+  // The engine that reads records: the board's links and records are records.
+  const engine = loadReadingEngine();
+  engine.catch(() => {});
+  const ready = (async () => {
+    const language = await loadAnalysisTranslator(languageOf(options.lang ?? preferredLanguage()));
+    if (destroyed) return null;
+    const { t, formatNumber } = language;
+    container.setAttribute("lang", language.lang);
+    container.setAttribute("dir", language.dir);
+    const exit = options.onExit ? h("button", { type: "button", class: "menu-button analysis-exit", onclick: () => options.onExit?.() }, t("analysisBoard.backToGame")) : null;
+    const body = h("main", { class: "learn-body" }, h("p", { class: "learn-loading" }, t("status.loading")));
+    container.append(
+      h(
+        "header",
+        { class: "app-bar" },
+        h("h1", { class: "app-title" }, h("span", { class: "app-logo", "aria-hidden": "true" }), t("analysisBoard.heading")),
+        h("nav", { class: "app-menu", "aria-label": t("analysisBoard.menu") }, exit),
+      ),
+      body,
+    );
+    /** @type {any} */ let Game;
+    try {
+      Game = await engine;
+    } catch (error) {
+      body.textContent = t("status.failed", { message: /** @type {any} */ (error)?.message ?? String(error) });
+      return { lang: language.lang, dir: language.dir };
+    }
+    if (destroyed) return null;
+    body.replaceChildren();
+    view = mountAnalysisBoard(body, {
+      Game,
+      t,
+      formatNumber,
+      from: options.from ?? null,
+      link: options.link ?? null,
+      pageUrl: () => location.href.split("#")[0],
+      onPlay: options.onPlay,
+    });
+    return { lang: language.lang, dir: language.dir };
+  })();
+  return {
+    ready,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      view?.destroy();
+      container.remove();
+    },
+  };
+}
