@@ -31,7 +31,7 @@ function mount(first) {
     },
     onLearn: () => learn("lesson"),
     printKit: true,
-    onAnalyse: (from) => analyse({ from }),
+    onAnalyse: globalThis.SEEGA_SINGLE_FILE ? undefined : (from) => analyse({ from }),
   });
   adoptLanguage(game);
   return game;
@@ -76,6 +76,7 @@ async function learn(mode) {
   const view = mountLearn(holder, {
     mode,
     lang,
+    analysis: !globalThis.SEEGA_SINGLE_FILE,
     onExit: () => {
       view.destroy();
       if (location.hash === "#learn" || location.hash === "#puzzles") history.replaceState(null, "", location.pathname + location.search);
@@ -91,17 +92,20 @@ async function learn(mode) {
 /** Leaves the game for the analysis board (web/analysis/page.js), whose code loads only then.
  * @param {{ from?: { record: string, turns: number | null } }} [start] */
 async function analyse(start = {}) {
-  if (leaving) return;
-  leaving = true;
-  const { openAnalysis } = await import("./analysis/page.js");
-  leaving = false;
-  openAnalysis(container, start, { current: () => app, mount: () => (app = mount(false)), adopt: (view) => (adoptLanguage(view), (app = view)), lang: chosenLanguage });
+  // The single file leaves the board out (docs/build.md, "The single file").
+  if (leaving || globalThis.SEEGA_SINGLE_FILE) return;
+  if (!globalThis.SEEGA_SINGLE_FILE) {
+    leaving = true;
+    const { openAnalysis } = await import("./analysis/page.js");
+    leaving = false;
+    openAnalysis(container, start, { current: () => app, mount: () => (app = mount(false)), adopt: (view) => (adoptLanguage(view), (app = view)), lang: chosenLanguage });
+  }
 }
 
 // `#learn` and `#puzzles` open the lesson or the puzzles at once, without the game first;
 // `#analysis` and an analysis link, the analysis board.
 const opening = location.hash === "#learn" ? "lesson" : location.hash === "#puzzles" ? "puzzles" : null;
-const analysing = location.hash.startsWith("#analysis");
+const analysing = !globalThis.SEEGA_SINGLE_FILE && location.hash.startsWith("#analysis");
 // `#print…` (the printable kit), `#exhibit…` (a gallery's screen), `#tabletop` (two at a
 // device lying flat): web/routes.js, loaded only then. The single file, opened from disk,
 // has none: a kiosk, a table's layout and a kit whose code opens an address are the served

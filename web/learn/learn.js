@@ -25,8 +25,9 @@ const PUZZLES = /** @type {import("./puzzle-book.js").Puzzle[]} */ (collection.p
  * @property {string} [preset] the lesson's rules to begin with
  * @property {Record<string, unknown>} [rules] rule options over the preset (as mountGame takes them)
  * @property {string | null} [storageKey] null keeps no progress in the browser
- * @property {() => void} [onExit] shows "Back to the game", which calls it; on the page (with
- *   it), each puzzle also links to the analysis board on its position
+ * @property {() => void} [onExit] shows "Back to the game", which calls it
+ * @property {boolean} [analysis] each puzzle links to the analysis board on its position (the
+ *   page's, `#analysis=`)
  * @property {Date} [today] the date of the puzzle of the day (tests)
  * @property {number} [headingLevel] as a guest on another page, the level of its title (1 to 6)
  * @property {string} [title] the title, in place of "Learn Seega"
@@ -89,7 +90,7 @@ export function mountLearn(root, options = {}) {
       view =
         mode === "lesson"
           ? mountLesson(body, { Game, preset: options.preset, rules: options.rules, storage, t, onDone: () => show("puzzles") })
-          : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, t, formatNumber, today: options.today, analysis: Boolean(options.onExit) });
+          : mountPuzzles(body, { Game, puzzles: PUZZLES, storage, t, formatNumber, today: options.today, analysis: Boolean(options.analysis) });
     }
 
     /** @type {typeof import("../pkg/rules/seega.js").Game | null} */ let Game = null;
