@@ -32,7 +32,7 @@ test("where no move opens a path, the status line says the opponent moves freely
   expect(errors).toEqual([]);
 });
 
-test("the new-game dialog offers the rule, and the rules page cites 003", async ({ page }) => {
+test("the new-game dialog offers the rule, and the rules page cites its source by name", async ({ page }) => {
   const errors = await openApp(page);
   await newGame(page, async (dialog) => {
     await dialog.locator("summary").click();
@@ -41,7 +41,7 @@ test("the new-game dialog offers the rule, and the rules page cites 003", async 
   await page.getByRole("button", { name: "Rules", exact: true }).click();
   const rules = page.locator(".seega-app .rules-dialog");
   await expect(rules).toContainText("the opponent must move again so as to open a path for it");
-  await expect(rules).toContainText("Games site (003)");
+  await expect(rules.locator("li", { hasText: "open a path for it" })).toContainText("Games-site summary");
   expect(errors).toEqual([]);
 });
 
