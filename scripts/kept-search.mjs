@@ -7,7 +7,9 @@
 // Prints the score with its 95% interval, and each side's median depth, positions and wall
 // time a move (the game rebuilt and, for a new table, its 16 MiB allocated, included) in
 // placement and in movement. A benchmark: nothing is asserted.
-//   node scripts/kept-search.mjs [--games N] [--placement MS] [--movement MS] [--seed S]
+// With `--depth N` both search to that depth instead (no clock): the positions a turn then
+// show what the kept table saves whatever the machine's load.
+//   node scripts/kept-search.mjs [--games N] [--placement MS] [--movement MS] [--depth N] [--seed S]
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     placement: { type: "string", default: "500" },
     movement: { type: "string", default: "120" },
     seed: { type: "string", default: "7" },
+    depth: { type: "string", default: "0" },
   },
 });
 const pkg = new URL("../web/pkg/", import.meta.url);
@@ -85,7 +88,8 @@ function play(black, white, openingSeed, log) {
     for (let state = referee.state(); !state.outcome; state = referee.state()) {
       const phase = state.phase === "placement" ? "placement" : "movement";
       const started = performance.now();
-      const choice = sides[state.turn].think(referee.record(), { level: 5, timeMs: budget[phase], seed: 1 });
+      const limits = Number(values.depth) > 0 ? { depth: Number(values.depth) } : { level: 5, timeMs: budget[phase], seed: 1 };
+      const choice = sides[state.turn].think(referee.record(), limits);
       log(names[state.turn], phase, { ...choice, wall: performance.now() - started });
       referee.playTurn(choice.turn);
     }
@@ -119,7 +123,7 @@ const share = keptScore / games;
 const mean2 = (tally.won + tally.drawn / 4) / games;
 const interval = 1.96 * Math.sqrt((mean2 - share * share) / games);
 const elo = (p) => (p <= 0 ? -Infinity : p >= 1 ? Infinity : Math.round(-400 * Math.log10(1 / p - 1)));
-console.log(`kept table against a new table every move: ${games} games at ${budget.placement} ms a placement turn, ${budget.movement} ms a movement turn`);
+console.log(`kept table against a new table every move: ${games} games at ${Number(values.depth) > 0 ? `depth ${values.depth}` : `${budget.placement} ms a placement turn, ${budget.movement} ms a movement turn`}`);
 console.log(
   `kept: ${tally.won}-${tally.drawn}-${tally.lost}, ${(share * 100).toFixed(1)}% ± ${(interval * 100).toFixed(1)}%, ` +
     `Elo ${elo(share)} (${elo(share - interval)}..${elo(share + interval)})`,
