@@ -13,6 +13,8 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
+import { openRandomly, random } from "./random-games.mjs";
+
 const { values } = parseArgs({
   options: {
     games: { type: "string", default: "100" },
@@ -29,17 +31,6 @@ initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
 const games = Number(values.games);
 const budget = { placement: Number(values.placement), movement: Number(values.movement) };
 
-/** A small seeded random generator (mulberry32). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A player: its turn for the game as a page would ask for it. */
 const players = {
@@ -76,12 +67,7 @@ const players = {
 function play(black, white, openingSeed, log) {
   const referee = new Game();
   const rand = random(openingSeed);
-  for (let turn = 0; turn < 2; turn += 1) {
-    do {
-      const actions = referee.legalActions();
-      referee.play(actions[Math.floor(rand() * actions.length)]);
-    } while (referee.state().pending.length > 0);
-  }
+  openRandomly(referee, rand);
   const sides = { black: players[black](), white: players[white]() };
   const names = { black, white };
   try {

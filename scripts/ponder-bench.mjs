@@ -19,6 +19,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 import { createTasks } from "../web/ai/tasks.js";
+import { openRandomly, random } from "./random-games.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -46,17 +47,6 @@ const cpu = () => {
 };
 const quantile = (xs, q) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] : NaN);
 
-/** A small seeded random generator (mulberry32). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Asks the worker's handler and gives the "done" reply's result. */
 async function ask(handle, request) {
@@ -77,12 +67,7 @@ async function replyGame(size, ponder, seed, turns, think) {
   const cpuStart = cpu();
   try {
     // One random turn each to open, so that games differ.
-    for (let t = 0; t < 2; t += 1) {
-      do {
-        const actions = game.legalActions();
-        game.play(actions[Math.floor(rand() * actions.length)]);
-      } while (game.state().pending.length > 0);
-    }
+    openRandomly(game, rand);
     while (!game.state().outcome && replies.length < turns) {
       const state = game.state();
       if (state.turn === "black") {
@@ -141,12 +126,7 @@ async function matchGame(size, ponderer, seed, budget) {
   let id = 0;
   let extra = 0;
   try {
-    for (let t = 0; t < 2; t += 1) {
-      do {
-        const actions = game.legalActions();
-        game.play(actions[Math.floor(rand() * actions.length)]);
-      } while (game.state().pending.length > 0);
-    }
+    openRandomly(game, rand);
     let plies = 0;
     while (!game.state().outcome && plies < 400) {
       plies += 1;
