@@ -89,9 +89,9 @@ for (const file of readdirSync(gamesDir).sort()) {
     const worker = new Worker("/web/ai/worker.js", { type: "module" });
     const start = performance.now();
     const review = await new Promise((done, fail) => {
-      worker.onmessage = ({ data }) => (data.review ? done(data.review) : data.error ? fail(new Error(data.error)) : null);
+      worker.onmessage = ({ data }) => (data.type === "done" ? done(data.result) : data.type === "error" ? fail(new Error(data.error.message)) : null);
       worker.onerror = (event) => fail(new Error(event.message));
-      worker.postMessage({ id: 1, review: { record } });
+      worker.postMessage({ id: 1, kind: "review", record });
     });
     const ms = performance.now() - start;
     worker.terminate();

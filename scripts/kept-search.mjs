@@ -7,9 +7,13 @@
 // Prints the score with its 95% interval, and each side's median depth, positions and wall
 // time a move (the game rebuilt and, for a new table, its 16 MiB allocated, included) in
 // placement and in movement. A benchmark: nothing is asserted.
-//   node scripts/kept-search.mjs [--games N] [--placement MS] [--movement MS] [--seed S]
+// With `--depth N` both search to that depth instead (no clock): the positions a turn then
+// show what the kept table saves whatever the machine's load.
+//   node scripts/kept-search.mjs [--games N] [--placement MS] [--movement MS] [--depth N] [--seed S]
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+
+import { openRandomly, random } from "./random-games.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +21,7 @@ const { values } = parseArgs({
     placement: { type: "string", default: "500" },
     movement: { type: "string", default: "120" },
     seed: { type: "string", default: "7" },
+    depth: { type: "string", default: "0" },
   },
 });
 const pkg = new URL("../web/pkg/", import.meta.url);
@@ -26,17 +31,6 @@ initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
 const games = Number(values.games);
 const budget = { placement: Number(values.placement), movement: Number(values.movement) };
 
-/** A small seeded random generator (mulberry32). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A player: its turn for the game as a page would ask for it. */
 const players = {
@@ -73,19 +67,15 @@ const players = {
 function play(black, white, openingSeed, log) {
   const referee = new Game();
   const rand = random(openingSeed);
-  for (let turn = 0; turn < 2; turn += 1) {
-    do {
-      const actions = referee.legalActions();
-      referee.play(actions[Math.floor(rand() * actions.length)]);
-    } while (referee.state().pending.length > 0);
-  }
+  openRandomly(referee, rand);
   const sides = { black: players[black](), white: players[white]() };
   const names = { black, white };
   try {
     for (let state = referee.state(); !state.outcome; state = referee.state()) {
       const phase = state.phase === "placement" ? "placement" : "movement";
       const started = performance.now();
-      const choice = sides[state.turn].think(referee.record(), { level: 5, timeMs: budget[phase], seed: 1 });
+      const limits = Number(values.depth) > 0 ? { depth: Number(values.depth) } : { level: 5, timeMs: budget[phase], seed: 1 };
+      const choice = sides[state.turn].think(referee.record(), limits);
       log(names[state.turn], phase, { ...choice, wall: performance.now() - started });
       referee.playTurn(choice.turn);
     }
@@ -119,7 +109,7 @@ const share = keptScore / games;
 const mean2 = (tally.won + tally.drawn / 4) / games;
 const interval = 1.96 * Math.sqrt((mean2 - share * share) / games);
 const elo = (p) => (p <= 0 ? -Infinity : p >= 1 ? Infinity : Math.round(-400 * Math.log10(1 / p - 1)));
-console.log(`kept table against a new table every move: ${games} games at ${budget.placement} ms a placement turn, ${budget.movement} ms a movement turn`);
+console.log(`kept table against a new table every move: ${games} games at ${Number(values.depth) > 0 ? `depth ${values.depth}` : `${budget.placement} ms a placement turn, ${budget.movement} ms a movement turn`}`);
 console.log(
   `kept: ${tally.won}-${tally.drawn}-${tally.lost}, ${(share * 100).toFixed(1)}% ± ${(interval * 100).toFixed(1)}%, ` +
     `Elo ${elo(share)} (${elo(share - interval)}..${elo(share + interval)})`,

@@ -2,47 +2,15 @@
 // Worker: one search at a time, cancel() ends the worker and rejects with an AbortError, load
 // failures say so, the endgame tables are built in a worker of their own and sent once.
 import assert from "node:assert/strict";
-import { afterEach, beforeEach, describe, it } from "node:test";
+import { describe, it } from "node:test";
 
 import { createAiClient } from "../../web/ai/client.js";
-
-/** A Worker that records what it is sent and answers when told to. */
-class FakeWorker extends EventTarget {
-  static made = [];
-  constructor(url, options) {
-    super();
-    this.url = String(url);
-    this.options = options;
-    this.sent = [];
-    this.terminated = false;
-    FakeWorker.made.push(this);
-  }
-  postMessage(data) {
-    this.sent.push(data);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  answer(data) {
-    this.dispatchEvent(Object.assign(new Event("message"), { data }));
-  }
-  fail(message) {
-    this.dispatchEvent(Object.assign(new Event("error", { cancelable: true }), { message }));
-  }
-}
+import { FakeWorker, useFakeWorker } from "./fake-worker.js";
 
 const request = { record: '[Size "5"]\n\n*', pending: ["a1"], options: { level: 3, seed: 1 } };
 
 describe("the computer player's client", () => {
-  let saved;
-  beforeEach(() => {
-    saved = globalThis.Worker;
-    globalThis.Worker = FakeWorker;
-    FakeWorker.made = [];
-  });
-  afterEach(() => {
-    globalThis.Worker = saved;
-  });
+  useFakeWorker();
 
   it("starts a module worker lazily and sends the request", async () => {
     const ai = createAiClient({ url: "worker.js" });

@@ -3,39 +3,14 @@
 // ending the worker, errors back with their code and facts (so the page can say them in the
 // player's language), and the page's own thread when no worker can start.
 import assert from "node:assert/strict";
-import { afterEach, beforeEach, describe, it } from "node:test";
+import { describe, it } from "node:test";
 
 import { createWorkerClient } from "../../web/ai/worker-client.js";
 import { abortError, fromWire, toWire } from "../../web/ai/protocol.js";
 import { errorWords } from "../../web/shared/error-words.js";
 import "../../web/i18n/catalogs.js";
 import { createTranslator } from "../../web/i18n/i18n.js";
-
-/** A Worker that records what it is sent and answers when told to. */
-class FakeWorker extends EventTarget {
-  /** @type {FakeWorker[]} */
-  static made = [];
-  constructor(url, options) {
-    super();
-    this.url = String(url);
-    this.options = options;
-    this.sent = [];
-    this.terminated = false;
-    FakeWorker.made.push(this);
-  }
-  postMessage(data) {
-    this.sent.push(data);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  answer(data) {
-    this.dispatchEvent(Object.assign(new Event("message"), { data }));
-  }
-  fail(message) {
-    this.dispatchEvent(Object.assign(new Event("error", { cancelable: true }), { message }));
-  }
-}
+import { FakeWorker, useFakeWorker } from "./fake-worker.js";
 
 /** A handler on the page's thread that answers each request with what it was asked, and
  * counts the requests. */
@@ -52,15 +27,7 @@ function pageHandler() {
 }
 
 describe("the worker's client", () => {
-  let saved;
-  beforeEach(() => {
-    saved = globalThis.Worker;
-    globalThis.Worker = FakeWorker;
-    FakeWorker.made = [];
-  });
-  afterEach(() => {
-    globalThis.Worker = saved;
-  });
+  useFakeWorker();
 
   it("numbers the requests, passes progress on and resolves with the reply of its id only", async () => {
     const client = createWorkerClient({ url: "w.js" });

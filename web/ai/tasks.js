@@ -7,7 +7,7 @@
 // Pondering (`ponder`, docs/ai.md "Thinking on the player's time"): while the player thinks,
 // the searcher searches the position after the reply it expects, in slices (`PONDER_SLICE_MS`)
 // so that a message can come in between; any request that comes in stops it. What it found
-// stays in the table, and the last slice's answer is kept with the time spent: when the
+// stays in the table, and the deepest slice's answer is kept with the time spent: when the
 // player's turn is the expected one and the time spent reached the computer's budget, the
 // search answers with it at once; when it fell short, the search thinks for what is left.
 
@@ -154,16 +154,17 @@ export function createTasks(loadEngine, tablesBuilder) {
       const budget = engine.Searcher.timeBudget(game, options);
       if (!Number.isFinite(budget)) return { reply, spent: 0, depth: 0 };
       let spent = 0;
-      let depth = 0;
+      /** The deepest answer of the slices so far (the last slice may be a short one). */
+      let best = null;
       while (asked === requests && spent < budget) {
         const started = now();
         const result = searcher.analyse(game, { ...options, timeMs: Math.min(PONDER_SLICE_MS, budget - spent) });
         spent += now() - started;
-        depth = result.depth;
-        pondered = { key, options: level, spent, result };
+        if (!best || result.depth >= best.depth) best = result;
+        pondered = { key, options: level, spent, result: best };
         await pause();
       }
-      return { reply, spent, depth };
+      return { reply, spent, depth: best?.depth ?? 0 };
     } finally {
       game.free();
     }

@@ -21,6 +21,8 @@ export function initialState(options) {
     // Sound: the embedding's ("off" in an embedded game unless the host turns it on), else on;
     // a level sound.js does not know is its medium one.
     sound: saved.sound ?? options.sound ?? "medium",
+    // Thinking on the player's time (pondering.js): on unless turned off.
+    ponder: saved.ponder !== false,
   };
   // "auto": the embedding's `lang`, else the browser's first language that has a catalog.
   const automaticLang = languageOf(options.lang ?? preferredLanguage());

@@ -129,7 +129,11 @@ mod tests {
 
     #[test]
     fn a_level_thinks_longer_in_placement_and_an_explicit_budget_holds_for_both_phases() {
-        let budget = |limits: Limits, phase| limits.resolve(phase).0.time_ms;
+        let budget = |limits: Limits, phase| {
+            let time = limits.resolve(phase).0.time_ms;
+            assert_eq!(limits.time_budget(phase), time, "the budget said is the budget kept");
+            time
+        };
         let five = Level::get(5);
         assert!(five.placement_time_ms > five.time_ms);
         assert_eq!(budget(Limits::level(5), Phase::Placement), five.placement_time_ms);

@@ -513,6 +513,10 @@ fn a_searcher_keeps_its_table_across_games_from_one_start_and_forgets_it_for_ano
     searcher.clear();
     assert!(searcher.line(&after, 2).is_empty(), "cleared: no line");
     assert_eq!(nodes(&mut searcher, &game), cold, "cleared");
+    assert_eq!(Searcher::time_budget(&game, js(r#"{"level": 5}"#)).unwrap(), 2500.0, "level 5 in placement");
+    assert_eq!(Searcher::time_budget(&setup, js(r#"{"level": 5}"#)).unwrap(), 600.0, "and in movement");
+    assert_eq!(Searcher::time_budget(&game, js(r#"{"level": 5, "timeMs": 80}"#)).unwrap(), 80.0);
+    assert!(Searcher::time_budget(&game, js(r#"{"depth": 3}"#)).unwrap().is_infinite(), "a fixed depth has none");
     let mut over = game.clone_game();
     over.conclude("resignation", Some("white".into())).unwrap();
     assert_eq!(text(&thrown(searcher.analyse(&over, JsValue::UNDEFINED)), "code"), r#""gameOver""#);
