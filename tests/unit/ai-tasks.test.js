@@ -88,3 +88,40 @@ test("the analysis board's lines: the best turns with values and lines, tables a
   assert.equal(refused.type, "error");
   assert.equal(refused.error.code, "argument");
 });
+
+test("a hint is never a turn the review's judgement marks: one it would mark gives way to the judgement's best", async () => {
+  // A fresh worker for each search, so that both searches see the position alike.
+  const fresh = () => createTasks(async () => engine);
+  // Positions along a seeded game, and a shallow search, which often picks a turn the
+  // review's judgement marks.
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const game = new engine.Game({ size: 5 });
+  let replaced = 0;
+  for (let turn = 0; turn < 14 && !game.state().outcome; turn += 1) {
+    const record = game.record();
+    const [plain] = await ask(fresh(), { id: 1, kind: "search", record, pending: [], options: { depth: 1 } });
+    const [hint] = await ask(fresh(), { id: 2, kind: "search", record, pending: [], options: { depth: 1 }, judged: true });
+    const judge = (token) => {
+      const copy = engine.Game.fromRecord(record);
+      try {
+        return copy.aiJudge(token);
+      } finally {
+        copy.free();
+      }
+    };
+    assert.equal(judge(hint.result.turn).class, null, `turn ${turn + 1}: the hint ${hint.result.turn} is not marked`);
+    if (judge(plain.result.turn).class !== null) {
+      replaced += 1;
+      assert.notEqual(hint.result.turn, plain.result.turn);
+    } else assert.equal(hint.result.turn, plain.result.turn, "a turn the judgement does not mark stays the search's");
+    const legal = game.legalActions();
+    game.play(legal[Math.floor(random() * legal.length)]);
+    while (game.state().pending.length && !game.state().outcome) {
+      const more = game.legalActions();
+      game.play(more[Math.floor(random() * more.length)]);
+    }
+  }
+  game.free();
+  assert.ok(replaced > 0, "the shallow search's turn was marked somewhere, and the hint replaced it");
+});

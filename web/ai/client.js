@@ -14,7 +14,8 @@ import { createWorkerClient } from "./worker-client.js";
 /**
  * What the computer is asked: the game's record (`game.record()`), the actions of the turn
  * under way (`state().pending`) and the search's limits.
- * @typedef {{ record: string, pending?: readonly string[], options?: import("./protocol.js").SearchOptions }} AiRequest
+ * `judged`: a hint, whose turn the review's judgement must not mark.
+ * @typedef {{ record: string, pending?: readonly string[], options?: import("./protocol.js").SearchOptions, judged?: boolean }} AiRequest
  */
 
 /**
@@ -85,12 +86,12 @@ export function createAiClient({ url = new URL("./worker.js", import.meta.url), 
   }
 
   return {
-    async choose({ record, pending = [], options = {} }) {
+    async choose({ record, pending = [], options = {}, judged = false }) {
       searches.cancel();
       searches.start();
       const send = tables.bytes && tables.bytes !== workerHas;
       const withTables = send && tables.bytes ? { tables: { rules: tables.rules, bytes: tables.bytes } } : {};
-      const asked = searches.request({ kind: "search", record, pending: [...pending], options: { ...options }, ...withTables });
+      const asked = searches.request({ kind: "search", record, pending: [...pending], options: { ...options }, ...(judged ? { judged } : {}), ...withTables });
       if (send) workerHas = tables.bytes;
       const { result, wantTables } = await asked;
       if (wantTables) buildTables(wantTables);

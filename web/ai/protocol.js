@@ -19,7 +19,8 @@
  * The computer's turn (or a hint) for the side to move in the game of `record` with the
  * actions of the turn under way (`pending`) played; `tables` when the page has tables the
  * worker was not sent yet (kept for later requests).
- * @typedef {{ kind: "search", record: string, pending: string[], options: SearchOptions, tables?: Tables }} SearchRequest
+ * `judged`: a hint's search, whose turn the review's judgement must not mark (tasks.js).
+ * @typedef {{ kind: "search", record: string, pending: string[], options: SearchOptions, tables?: Tables, judged?: boolean }} SearchRequest
  */
 /**
  * Pondering: while the player is to move in the game of `record` (and `pending`), search the

@@ -84,20 +84,35 @@ export function createTasks(loadEngine, tablesBuilder) {
   }
 
   /** @param {Engine} engine @param {import("./protocol.js").SearchRequest} request */
-  function search(engine, { record, pending = [], options = {}, tables }) {
+  function search(engine, { record, pending = [], options = {}, tables, judged = false }) {
     const game = gameOf(engine, record, pending);
     try {
       const state = game.state();
       const handle = tablesFor(engine, state.rules, tables);
       searcher ??= new engine.Searcher();
       if (handle) searcher.useTablebase(handle);
-      const { turn, score, depth, nodes, tablebase = null, pondered: fromPonder = false } = fromPondering(engine, game, options) ?? searcher.analyse(game, options);
+      const found = fromPondering(engine, game, options) ?? searcher.analyse(game, options);
+      const { score, depth, nodes, tablebase = null, pondered: fromPonder = false } = found;
+      const turn = judged && pending.length === 0 ? judgedTurn(game, found.turn, handle) : found.turn;
       const stones = state.onBoard.black + state.onBoard.white;
       const near = state.phase === "movement" && stones <= TABLES_FROM && engine.Tablebase.covers(state.rules);
       return { result: { turn, score, depth, nodes, tablebase, pondered: fromPonder }, wantTables: near && !handle ? state.rules : undefined };
     } finally {
       game.free();
     }
+  }
+
+  /**
+   * The turn a hint offers: the search's, unless the review's judgement of a turn (the same
+   * wherever it is asked: the review, the practice, `game.aiJudge`) would mark it, in which
+   * case the judgement's own best turn, so that a hint is never a turn the review then calls
+   * an inaccuracy or worse. With the tables when the search had them.
+   * @param {any} game @param {string} turn @param {any} tables
+   */
+  function judgedTurn(game, turn, tables) {
+    if (tables) game.useTablebase(tables);
+    const verdict = game.aiJudge(turn);
+    return verdict.class === null ? turn : verdict.best;
   }
 
   /** The analysis board's best turns. @param {Engine} engine @param {import("./protocol.js").LinesRequest} request */

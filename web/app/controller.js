@@ -243,7 +243,7 @@ export function createController({ state, render, emit, store, onLanguage, autom
     const { snapshot, settings, game } = state;
     if (!searches || state.boardOverride || state.search || snapshot.outcome || snapshot.turn === (computerSide(settings) ?? friendSide(settings))) return;
     state.hint = null;
-    searches.run("hint", { record: game.record(), pending: snapshot.pending, options: HINT_OPTIONS }).then(
+    searches.run("hint", { record: game.record(), pending: snapshot.pending, options: HINT_OPTIONS, judged: true }).then(
       (choice) => {
         if (!choice || state.destroyed || game !== state.game) return;
         const tablebase = choice.tablebase ?? null;

@@ -33,7 +33,7 @@ export function createSearches(state, computer) {
     /** Starts a search of `kind` for `request`, cancelling any other. Resolves with the
      * engine's choice, no sooner than `pauseMs` after the start; with null when the search
      * was cancelled or overtaken; rejects when it failed.
-     * @param {"computer" | "hint"} kind @param {{ record: string, pending: string[], options: object }} request
+     * @param {"computer" | "hint"} kind @param {{ record: string, pending: string[], options: object, judged?: boolean }} request
      * @returns {Promise<import("./computer.js").Choice | null>} */
     async run(kind, request, pauseMs = 0) {
       cancel();
