@@ -190,3 +190,22 @@ test("the keyboard sets up and plays; axe finds nothing in the editor or the lin
   await expect(page.locator(`${A} .analysis-moves`).getByRole("button", { name: "Turn 1: a1,b1" })).toBeVisible();
   expect((await new AxeBuilder({ page }).include(A).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
+
+test("a capture in a line played out is said, as the game says it", async ({ page }) => {
+  const errors = watchErrors(page);
+  await openFromMenu(page);
+  await page.getByLabel("Phase").selectOption("movement");
+  await put(page, { black: ["a1", "c2", "e1"], white: ["b1", "e5", "e4"] });
+  await page.getByLabel("Side to move").selectOption("black");
+  await page.getByRole("button", { name: "Play from this position" }).click();
+  await expect(page.locator(`${A} .analysis-play`)).toBeVisible();
+  await clickCell(page, "c2");
+  await clickCell(page, "c1");
+  await expect(message(page)).toHaveText("Black takes the stone on b1.");
+  await expect(message(page)).toHaveAttribute("role", "status");
+  // The next turn, which takes nothing, says nothing more.
+  await clickCell(page, "e5");
+  await clickCell(page, "d5");
+  await expect(message(page)).toBeHidden();
+  expect(errors).toEqual([]);
+});

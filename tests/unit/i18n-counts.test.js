@@ -52,6 +52,8 @@ const BY_KEY = {
   "puzzle.miss.capture": { goal: "bare" },
   // "{what}, takes {cells}": the cells' names
   "announce.takes": { cells: "words" },
+  // "{side} takes the stones on {cells}": the cells' names, the count choosing the noun
+  "analysisBoard.taken": { cells: "words" },
 };
 
 /** The plural forms a language uses for counts of things: those of the whole numbers 0-1000. */

@@ -218,6 +218,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
     }
     const game = state.game;
     if (!game) return;
+    const mover = game.state().turn;
     let report;
     try {
       report = game.play(action);
@@ -230,7 +231,9 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
     state.engine.result = null;
     state.shared = null;
     state.showBest = false;
-    state.said = null;
+    // The stones a move took are said in the message line (a live region), as the game says them.
+    const { captured } = report;
+    state.said = captured.length ? { key: "analysisBoard.taken", params: { side: mover, cells: captured.join(", "), count: captured.length } } : null;
     if (!report.turnEnded && !game.state().outcome) {
       state.pending.push(action);
       state.report = report;

@@ -114,7 +114,9 @@ impl From<ParseError> for ApiError {
             Unreadable::NotAFile(text) | Unreadable::NotARank(text) => {
                 api.text("text", &text).text("lastFile", &last_file.to_string()).number("lastRank", last_rank.into())
             }
-            Unreadable::SeveralSteps(text) | Unreadable::NotASide(text) | Unreadable::NotInHand(text) => api.text("text", &text),
+            Unreadable::SeveralSteps(text) | Unreadable::NotASide(text) | Unreadable::NotInHand(text) => {
+                api.text("text", &text)
+            }
             Unreadable::OffBoard { cell, size } => api.text("cell", &cell.to_string()).text("size", &size.to_string()),
             Unreadable::Ranks(ranks) => api.number("ranks", ranks),
             Unreadable::RankLength { rank, cells, width } => {

@@ -33,6 +33,7 @@ export default {
   "analysisBoard.linkOpened": "الوضع وخط الرابط مفتوحان.",
   "analysisBoard.refused": "{message}",
   "analysisBoard.finishTurn": "أكمل الدور الجاري أولًا.",
+  "analysisBoard.taken": { zero: "{side} يأخذ الأحجار في {cells}.", one: "{side} يأخذ الحجر في {cells}.", two: "{side} يأخذ الحجرين في {cells}.", few: "{side} يأخذ الأحجار في {cells}.", many: "{side} يأخذ الأحجار في {cells}.", other: "{side} يأخذ الأحجار في {cells}." },
   "analysisBoard.playTitle": "خطوط من الوضع",
   "analysisBoard.toPlace": "على {side} أن يضع. في اليد: الأسود {black}، الأبيض {white}.",
   "analysisBoard.toMove": "الدور على {side}.",

@@ -30,6 +30,7 @@ export default {
   "analysisBoard.linkOpened": "The position and the line of the link are open.",
   "analysisBoard.refused": "{message}",
   "analysisBoard.finishTurn": "Finish the turn under way first.",
+  "analysisBoard.taken": { one: "{side} takes the stone on {cells}.", other: "{side} takes the stones on {cells}." },
   "analysisBoard.playTitle": "Lines from the position",
   "analysisBoard.toPlace": "{side} to place. In hand: Black {black}, White {white}.",
   "analysisBoard.toMove": "{side} to move.",

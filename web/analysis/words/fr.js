@@ -30,6 +30,7 @@ export default {
   "analysisBoard.linkOpened": "La position et la ligne du lien sont ouvertes.",
   "analysisBoard.refused": "{message}",
   "analysisBoard.finishTurn": "Finissez d’abord le tour en cours.",
+  "analysisBoard.taken": { one: "{side} prend la pierre en {cells}.", other: "{side} prend les pierres en {cells}." },
   "analysisBoard.playTitle": "Lignes depuis la position",
   "analysisBoard.toPlace": "{side} pose. En main : Noir {black}, Blanc {white}.",
   "analysisBoard.toMove": "{side} joue.",

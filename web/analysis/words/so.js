@@ -30,6 +30,7 @@ export default {
   "analysisBoard.linkOpened": "Booska iyo safka xiriirka waa furan yihiin.",
   "analysisBoard.refused": "{message}",
   "analysisBoard.finishTurn": "Marka hore dhammee doorka socda.",
+  "analysisBoard.taken": { one: "{side} wuxuu qaatay dhagaxa {cells}.", other: "{side} wuxuu qaatay dhagxaanta {cells}." },
   "analysisBoard.playTitle": "Safaf booska ka bilaabma",
   "analysisBoard.toPlace": "{side} ayaa dhigaya. Gacanta: Madow {black}, Cad {white}.",
   "analysisBoard.toMove": "{side} ayaa dhaqaaqaya.",
