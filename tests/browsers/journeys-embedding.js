@@ -149,6 +149,8 @@ export const EMBEDDING = [
           return "controlled";
         });
         assert.equal(controlled, "controlled");
+        // The page says it plays offline before the network goes, as a visitor would see it.
+        await waitForText(browser, find, "#seega-offline", /ready to play offline/);
         await site.stop();
         await reload(browser);
         await ready(browser, find);

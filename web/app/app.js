@@ -41,7 +41,7 @@ export function mountGame(root, options = {}) {
   };
   const onLanguage = typeof options.onLanguage === "function" ? options.onLanguage : undefined;
   const controller = createController({ state, render, emit: events.emit, store, automaticLang, onLanguage });
-  const parts = createParts(controller.showError);
+  const parts = createParts(controller.showError, () => render());
   const facts = engineFacts(() => state.Game);
   const engine = openingEngine(options, store);
   /** Makes the game's engine one that reads records, loading it if the game started without. */

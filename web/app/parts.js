@@ -6,12 +6,13 @@
 //   render()    after the view has drawn: the part's own section
 //   destroy()
 //
-// A part whose module does not load is reported (`onError`) and may be asked for again.
+// A part whose module does not load is reported (`onError`) and may be asked for again; one
+// that loads is drawn at once (`onLoaded`), whatever the app does next.
 
 /** @typedef {{ derive?(): void, render(): void, destroy(): void }} Part */
 
-/** @param {(error: any) => void} onError */
-export function createParts(onError) {
+/** @param {(error: any) => void} onError @param {() => void} onLoaded */
+export function createParts(onError, onLoaded) {
   /** @type {Map<string, Part>} */
   const loaded = new Map();
   /** @type {Map<string, Promise<Part | null>>} */
@@ -33,6 +34,7 @@ export function createParts(onError) {
               return null;
             }
             loaded.set(name, made);
+            onLoaded();
             return made;
           },
           (error) => {

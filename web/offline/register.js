@@ -48,5 +48,9 @@ function offlineReady() {
  * @param {string} id @param {string} sentence @param {string} label
  * @param {(button: HTMLButtonElement, bar: HTMLElement) => void} onClick */
 function showBar(id, sentence, label, onClick) {
-  import("./bar.js").then(({ showBar: show }) => show(id, sentence, label, onClick));
+  import("./bar.js").then(
+    ({ showBar: show }) => show(id, sentence, label, onClick),
+    // Only words are lost (the network went before the bar's module came); the game plays on.
+    (error) => console.warn(`Seega could not show its bar: ${error?.message ?? error}`),
+  );
 }
