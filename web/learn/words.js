@@ -2,7 +2,7 @@
 // words and dialog words (the lesson names presets and sources, as the rules page does), then
 // the lesson's own file in words/, all in one catalog, and a translator over it.
 
-import { addCatalog, createTranslator, loadDialogWords, loadTranslator } from "../i18n/i18n.js";
+import { loadPageTranslator } from "../shared/part-words.js";
 
 /** The lesson's words, one file for each of CATALOG_LANGUAGES (web/i18n/tags.js). */
 export const WORDS = {
@@ -14,10 +14,4 @@ export const WORDS = {
 
 /** The translator of the lesson in the language of `tag` (a language of the game's, else
  * English). @param {string} tag @returns {Promise<import("../i18n/i18n.js").Translator>} */
-export async function loadLearnTranslator(tag) {
-  const { lang } = await loadTranslator(tag);
-  const code = /** @type {keyof typeof WORDS} */ (lang in WORDS ? lang : "en");
-  const [, words] = await Promise.all([loadDialogWords(code), WORDS[code]()]);
-  addCatalog(code, words.default);
-  return createTranslator(code);
-}
+export const loadLearnTranslator = (tag) => loadPageTranslator(tag, WORDS);
