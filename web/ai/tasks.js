@@ -160,8 +160,10 @@ export function createTasks(loadEngine, tablesBuilder) {
   async function ponder(engine, { record, pending = [], options = {} }, asked, pause) {
     const game = gameOf(engine, record, pending);
     try {
-      const [reply] = searcher && !game.state().outcome ? searcher.line(game, 1) : [];
-      if (!reply) return { reply: null, spent: 0, depth: 0 };
+      if (!searcher || game.state().outcome) return { reply: null, spent: 0, depth: 0 };
+      // The reply the table expects; a turn answered from pondering may leave none in it, and
+      // a short search then says which reply to expect.
+      const reply = searcher.line(game, 1)[0] ?? searcher.analyse(game, { depth: 2 }).turn;
       game.playTurn(reply);
       if (game.state().outcome) return { reply, spent: 0, depth: 0 };
       const key = game.record();
