@@ -5,9 +5,10 @@
 // first use), apart from the test dependencies. Nothing is asserted: it prints each page's
 // scores and metrics, the median of several runs (`--runs N`, 3 by default), for docs/build.md.
 //
-//   node scripts/lighthouse.mjs [--runs N] [--skip-build] [--site DIR] [--only PATH] [--json FILE]
+//   node scripts/lighthouse.mjs [--runs N] [--skip-build] [--site DIR] [--only PATH] [--json FILE] [--detail]
 //
-// --site serves another built site than dist/ (and skips the build); --only audits one page.
+// --site serves another built site than dist/ (and skips the build); --only audits one page;
+// --detail prints, from each page's last run, the main thread's long tasks and its time by script.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -120,6 +121,12 @@ try {
     console.log(`  ${shown.join(", ")}`);
     if (row.lcpElement) console.log(`  largest paint: ${row.lcpElement}`);
     if (row.blocking.length) console.log(`  render-blocking: ${row.blocking.join(", ")}`);
+    if (args.includes("--detail")) {
+      const last = reports.at(-1);
+      const where = (url) => (url ?? "").replace(base, "") || "(the page)";
+      for (const task of last.audits["long-tasks"]?.details?.items ?? []) console.log(`  long task: ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms, ${where(task.url)}`);
+      for (const item of (last.audits["bootup-time"]?.details?.items ?? []).slice(0, 6)) console.log(`  main thread: ${where(item.url)} ${Math.round(item.total)} ms (scripting ${Math.round(item.scripting)}, parsing ${Math.round(item.scriptParseCompile)})`);
+    }
   }
 } finally {
   server.kill();

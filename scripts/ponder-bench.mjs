@@ -14,8 +14,11 @@
 // (colours alternating, each game opened by a random turn a side shared by the pair), at the
 // budgets of `--placement` and `--movement` (level 5's by default), the pondering side thinking
 // on its opponent's time as long as the opponent's turn takes; prints the score and its 95%
-// interval.
-import { readFileSync } from "node:fs";
+// interval. `--shard K/N` plays only the games whose number is K modulo N (so that N processes
+// share a match, one a core); each prints its tally, and `--tallies "w-d-l,w-d-l"` adds them
+// up with the score. Between games the match waits while the file `--pause` names exists (to
+// keep a machine quiet for another measurement without cutting a turn's time short).
+import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 import { createTasks } from "../web/ai/tasks.js";
@@ -33,6 +36,9 @@ const { values } = parseArgs({
     placement: { type: "string", default: "2500" },
     movement: { type: "string", default: "600" },
     size: { type: "string", default: "5" },
+    shard: { type: "string", default: "0/1" },
+    pause: { type: "string", default: "" },
+    tallies: { type: "string", default: "" },
   },
 });
 const pkg = new URL("../web/pkg/", import.meta.url);
@@ -152,28 +158,44 @@ async function matchGame(size, ponderer, seed, budget) {
   }
 }
 
+/** The score of a tally and its 95% interval. */
+function score({ won, drawn, lost }) {
+  const games = won + drawn + lost;
+  const share = (won + drawn / 2) / games;
+  const mean2 = (won + drawn / 4) / games;
+  const interval = 1.96 * Math.sqrt(Math.max(0, mean2 - share * share) / games);
+  return `${won}-${drawn}-${lost}, ${(share * 100).toFixed(1)}% ± ${(interval * 100).toFixed(1)}%`;
+}
+
 async function match() {
   const games = Number(values.match);
   const size = Number(values.size);
+  const [shard, shards] = values.shard.split("/").map(Number);
   const budget = { placement: Number(values.placement), movement: Number(values.movement) };
   const tally = { won: 0, drawn: 0, lost: 0 };
   let extra = 0;
+  let played = 0;
   const started = Date.now();
   for (let i = 0; i < games; i += 1) {
+    if (i % shards !== shard) continue;
+    while (values.pause && existsSync(values.pause)) await sleep(1000);
     const ponderer = i % 2 === 0 ? "black" : "white";
     const result = await matchGame(size, ponderer, Number(values.seed) * 1_000_003 + Math.floor(i / 2), budget);
     extra += result.extra;
     if (result.winner === ponderer) tally.won += 1;
     else if (result.winner === null) tally.drawn += 1;
     else tally.lost += 1;
-    if ((i + 1) % 5 === 0) console.error(`${i + 1} games, pondering ${tally.won}-${tally.drawn}-${tally.lost}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    played += 1;
+    if (played % 5 === 0) console.error(`${played} games, pondering ${tally.won}-${tally.drawn}-${tally.lost}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  const share = (tally.won + tally.drawn / 2) / games;
-  const mean2 = (tally.won + tally.drawn / 4) / games;
-  const interval = 1.96 * Math.sqrt(Math.max(0, mean2 - share * share) / games);
-  console.log(`level 5 pondering against level 5 without, ${size}x${size}, ${games} games, ${budget.placement} ms a placement turn, ${budget.movement} ms a movement turn`);
-  console.log(`  pondering: ${tally.won}-${tally.drawn}-${tally.lost}, ${(share * 100).toFixed(1)}% ± ${(interval * 100).toFixed(1)}%; its extra thinking ${(extra / games / 1000).toFixed(1)} s a game`);
+  const shown = shards > 1 ? `, shard ${shard}/${shards}` : "";
+  console.log(`level 5 pondering against level 5 without, ${size}x${size}, ${played} games${shown}, ${budget.placement} ms a placement turn, ${budget.movement} ms a movement turn`);
+  console.log(`  pondering: ${score(tally)}; its extra thinking ${(extra / played / 1000).toFixed(1)} s a game; ${((Date.now() - started) / played / 1000).toFixed(1)} s a game`);
 }
 
-if (Number(values.match) > 0) await match();
+if (values.tallies) {
+  const sum = { won: 0, drawn: 0, lost: 0 };
+  for (const [won, drawn, lost] of values.tallies.split(",").map((t) => t.split("-").map(Number))) Object.assign(sum, { won: sum.won + won, drawn: sum.drawn + drawn, lost: sum.lost + lost });
+  console.log(`pondering: ${score(sum)}`);
+} else if (Number(values.match) > 0) await match();
 else await replyBench();
