@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building (and, with `test`, testing) needs, and only what is missing:
-#   bash scripts/setup.sh build   Rust's wasm target, wasm-pack, wasm-bindgen-cli, npm packages
+#   bash scripts/setup.sh build   Rust's wasm target, wasm-pack, wasm-bindgen-cli, npm packages,
+#                                 zstd (Debian)
 #   bash scripts/setup.sh test    the same, plus rustfmt, clippy, Chromium and chromedriver, and
 #                                 for the cross-browser tests Firefox ESR, WebKitGTK's WebDriver,
 #                                 Xvfb (Debian) and geckodriver (crates.io)
@@ -122,13 +123,7 @@ npm_tool tsc '^Version [0-9]'
 npm_tool playwright '^Version 1\.'
 npm_tool serve '^[0-9]+\.[0-9]+\.[0-9]+'
 
-[ "$mode" = test ] || exit 0
-
-# The browsers of the tests, from Debian; browsers downloaded by test tools do not run here.
-# Chromium and its driver (same version, installed together) for the wasm tests and the
-# end-to-end tests; for the cross-browser tests Firefox ESR, WebKitGTK's WebDriver (with its
-# MiniBrowser) and Xvfb, since WebKitGTK has no headless mode: these three with the packages
-# Debian recommends (graphics and media libraries, fonts), as they were tested.
+# Debian's packages, installed by apt-get as root (else named for the reader to install).
 apt_install() {
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     say "installing $* (a few minutes)"
@@ -136,7 +131,7 @@ apt_install() {
     apt_updated=1
     DEBIAN_FRONTEND=noninteractive apt-get install -y "$@"
   else
-    fail "the tests need these Debian packages: on Debian or Ubuntu: sudo apt-get install $*"
+    fail "these Debian packages are needed: on Debian or Ubuntu: sudo apt-get install $*"
   fi
 }
 # debian_tool NAME PATH PATTERN [FLAG]: links PATH as NAME if it answers as the real program
@@ -146,6 +141,17 @@ debian_tool() {
   found=$(real_tool "$1" "$3" "${4:---version}" "$2") || fail "$2 does not answer as $1"
   link_tool "$1" "$found"
 }
+# zstd packs the single file (dist/seega.html) into one Zstandard frame (scripts/build.mjs).
+[ -x /usr/bin/zstd ] || apt_install --no-install-recommends zstd
+debian_tool zstd /usr/bin/zstd '^\*\*\* Zstandard CLI'
+
+[ "$mode" = test ] || exit 0
+
+# The browsers of the tests, from Debian; browsers downloaded by test tools do not run here.
+# Chromium and its driver (same version, installed together) for the wasm tests and the
+# end-to-end tests; for the cross-browser tests Firefox ESR, WebKitGTK's WebDriver (with its
+# MiniBrowser) and Xvfb, since WebKitGTK has no headless mode: these three with the packages
+# Debian recommends (graphics and media libraries, fonts), as they were tested.
 if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   apt_install --no-install-recommends chromium chromium-driver
 fi

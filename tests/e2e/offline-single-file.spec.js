@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { board, boardText, play, watch } from "../pages/driver.js";
 import { emptyCells } from "../shared/game.js";
+import { SINGLE_FILE_BUDGET } from "../../scripts/budget.mjs";
 
 const singleFile = pathToFileURL(join(process.cwd(), "dist", "seega.html")).href;
 const local = (urls) => urls.filter((url) => !/^(file|data|blob):/.test(url));
@@ -33,4 +36,10 @@ test("the single file plays from disk: the computer answers from its worker", as
   expect(workers.some((url) => url.startsWith("blob:")), "the search ran in a worker").toBe(true);
   expect(errors).toEqual([]);
   expect(local(requests)).toEqual([]);
+});
+
+test("the single file keeps within its budget", () => {
+  const gzipped = gzipSync(readFileSync(join(process.cwd(), "dist", "seega.html")), { level: 9 }).length;
+  console.log(`the single file: ${(gzipped / 1024).toFixed(1)} KiB gzipped (budget ${(SINGLE_FILE_BUDGET / 1024).toFixed(1)} KiB)`);
+  expect(gzipped).toBeLessThanOrEqual(SINGLE_FILE_BUDGET);
 });
