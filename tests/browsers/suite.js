@@ -9,6 +9,7 @@ import { EMBEDDING } from "./journeys-embedding.js";
 import { LEARNING } from "./journeys-learn.js";
 import { MUSEUM_JOURNEYS } from "./journeys-museum.js";
 import { PLAY } from "./journeys-play.js";
+import { PONDERING } from "./journeys-ponder.js";
 import { RECORDS } from "./journeys-records.js";
 import { FRIEND_JOURNEYS } from "./journeys-friend.js";
 import { REVIEW_JOURNEYS } from "./journeys-review.js";
@@ -16,7 +17,7 @@ import { SOUND_JOURNEYS } from "./journeys-sound.js";
 import { screenshot, watchErrors } from "./page.js";
 import { startSites } from "./servers.js";
 
-const JOURNEYS = [...PLAY, ...RECORDS, ...REVIEW_JOURNEYS, ...FRIEND_JOURNEYS, ...SOUND_JOURNEYS, ...EMBEDDING, ...LEARNING, ...MUSEUM_JOURNEYS, ...ANALYSIS_JOURNEYS];
+const JOURNEYS = [...PLAY, ...PONDERING, ...RECORDS, ...REVIEW_JOURNEYS, ...FRIEND_JOURNEYS, ...SOUND_JOURNEYS, ...EMBEDDING, ...LEARNING, ...MUSEUM_JOURNEYS, ...ANALYSIS_JOURNEYS];
 
 /** Ports of each browser's sites, apart so that both browsers may run at once
  * (SEEGA_BROWSERS_PORT moves them). */
