@@ -126,6 +126,8 @@ try {
       const where = (url) => (url ?? "").replace(base, "") || "(the page)";
       for (const task of last.audits["long-tasks"]?.details?.items ?? []) console.log(`  long task: ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms, ${where(task.url)}`);
       for (const item of (last.audits["bootup-time"]?.details?.items ?? []).slice(0, 6)) console.log(`  main thread: ${where(item.url)} ${Math.round(item.total)} ms (scripting ${Math.round(item.scripting)}, parsing ${Math.round(item.scriptParseCompile)})`);
+      const work = (last.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
+      console.log(`  main thread by kind: ${work.join(", ")}`);
     }
   }
 } finally {

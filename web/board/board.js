@@ -85,10 +85,8 @@ export function createBoard(canvas, options = {}) {
   box.append(canvas);
   canvas.setAttribute("aria-hidden", "true");
   canvas.style.touchAction = "none";
-  ensureStylesheet(box, () => {
-    background = null;
-    redraw();
-  });
+  /** Whether board.css was looked for (at the first paint, below). */
+  let styled = false;
 
   /** @type {View} */
   const view = {
@@ -112,6 +110,8 @@ export function createBoard(canvas, options = {}) {
   let dragged = null;
   /** @type {{key: string, canvas: HTMLCanvasElement} | null} */
   let background = null;
+  /** The width (CSS pixels) of the last paint. */
+  let paintedWidth = -1;
 
   const geometry = () => layout(size, canvas.clientWidth || 0, opts.orientation);
   const motionQuery = win.matchMedia?.("(prefers-reduced-motion: reduce)");
@@ -137,6 +137,17 @@ export function createBoard(canvas, options = {}) {
     }
     const g = geometry();
     if (g.width === 0) return;
+    paintedWidth = g.width;
+    // The board's stylesheet is looked for once the board is in a document and laid out (a
+    // board made away from the page, as the lesson's is, would not see the page's styles,
+    // and reading them then cost a style pass of their own).
+    if (!styled) {
+      styled = true;
+      ensureStylesheet(box, () => {
+        background = null;
+        redraw();
+      });
+    }
     grid.place(g, canvas.offsetLeft, canvas.offsetTop);
     const ratio = win.devicePixelRatio || 1;
     const pixels = Math.round(g.width * ratio);
@@ -295,7 +306,12 @@ export function createBoard(canvas, options = {}) {
     },
   });
 
-  const resize = new ResizeObserver(() => redraw());
+  // An observer reports once when it starts, after the board's first paint as a rule: a
+  // report of the width painted changes nothing (another paint would only copy the canvas to
+  // the screen again, a long task on a slow phone).
+  const resize = new ResizeObserver(() => {
+    if (canvas.clientWidth !== paintedWidth) redraw();
+  });
   resize.observe(canvas);
   const onWindow = () => redraw();
   win.addEventListener("resize", onWindow);
