@@ -51,6 +51,9 @@ export function createTasks(loadEngine, tablesBuilder) {
    * with, the time it spent and the last slice's answer.
    * @type {{ key: string, options: string, spent: number, result: any } | null} */
   let pondered = null;
+  /** The depth the last search on the clock reached, by phase (a search answered from
+   * pondering included): what an answer from pondering must reach to be given at once. */
+  const reached = { placement: 0, movement: 0 };
   /** The clock. */
   const now = () => (typeof performance === "object" ? performance.now() : Date.now());
 
@@ -93,6 +96,7 @@ export function createTasks(loadEngine, tablesBuilder) {
       if (handle) searcher.useTablebase(handle);
       const found = fromPondering(engine, game, options) ?? searcher.analyse(game, options);
       const { score, depth, nodes, tablebase = null, pondered: fromPonder = false } = found;
+      if (Number.isFinite(engine.Searcher.timeBudget(game, options)) && tablebase === null) reached[state.phase] = depth;
       const turn = judged && pending.length === 0 ? judgedTurn(game, found.turn, handle) : found.turn;
       const stones = state.onBoard.black + state.onBoard.white;
       const near = state.phase === "movement" && stones <= TABLES_FROM && engine.Tablebase.covers(state.rules);
@@ -134,8 +138,11 @@ export function createTasks(loadEngine, tablesBuilder) {
 
   /**
    * The answer pondering found for `game`, when it pondered this very position with these
-   * options for the whole budget; else, when it pondered it for less, the search of what is
-   * left of the budget (its table holds what pondering found); else null.
+   * options for the whole budget and reached at least the depth of the last search in this
+   * phase (a search cut into slices restarts its deepening in each, and may end shallower than
+   * one search of the same time); else, when it pondered it for less, the search of what is
+   * left of the budget (its table holds what pondering found); else null (a search of the
+   * whole budget, the table warm from pondering).
    * @param {Engine} engine @param {any} game @param {import("./protocol.js").SearchOptions} options
    */
   function fromPondering(engine, game, options) {
@@ -143,7 +150,10 @@ export function createTasks(loadEngine, tablesBuilder) {
     pondered = null;
     if (!found || found.key !== game.record() || found.options !== limitsKey(options)) return null;
     const budget = engine.Searcher.timeBudget(game, options);
-    if (found.spent >= budget) return { ...found.result, pondered: true };
+    if (found.spent >= budget) {
+      const deep = found.result.depth >= reached[game.state().phase];
+      return deep ? { ...found.result, pondered: true } : null;
+    }
     const left = Math.max(budget - found.spent, PONDER_SLICE_MS / 2);
     return { ...searcher.analyse(game, { ...options, timeMs: left }), pondered: true };
   }
