@@ -14,8 +14,8 @@
 // (colours alternating, each game opened by a random turn a side shared by the pair), at the
 // budgets of `--placement` and `--movement` (level 5's by default), the pondering side thinking
 // on its opponent's time as long as the opponent's turn takes; prints the score and its 95%
-// interval. `--shard K/N` plays only the games whose number is K modulo N (so that N processes
-// share a match, one a core); each prints its tally, and `--tallies "w-d-l,w-d-l"` adds them
+// interval. `--shard K/N` plays only the pairs of games whose number is K modulo N (so that N
+// processes share a match, one a core); each prints its tally, and `--tallies "w-d-l,w-d-l"` adds them
 // up with the score. Between games the match waits while the file `--pause` names exists (to
 // keep a machine quiet for another measurement without cutting a turn's time short).
 import { existsSync, readFileSync } from "node:fs";
@@ -177,7 +177,8 @@ async function match() {
   let played = 0;
   const started = Date.now();
   for (let i = 0; i < games; i += 1) {
-    if (i % shards !== shard) continue;
+    // By pairs of games (one opening, each colour once), so that each process plays both colours.
+    if (Math.floor(i / 2) % shards !== shard) continue;
     while (values.pause && existsSync(values.pause)) await sleep(1000);
     const ponderer = i % 2 === 0 ? "black" : "white";
     const result = await matchGame(size, ponderer, Number(values.seed) * 1_000_003 + Math.floor(i / 2), budget);

@@ -53,6 +53,18 @@ describe("pondering in the worker", () => {
     assert.ok(took < OPTIONS.timeMs / 2, `answered at once: ${took.toFixed(1)} ms`);
   });
 
+  it("an answer from pondering shallower than the last search in its phase is not given at once", async () => {
+    const handle = createTasks(async () => engine);
+    // A long search first: pondering for a short budget then goes less deep than it did.
+    const mine = await ask(handle, { id: 1, kind: "search", record: START, pending: [], options: { level: 5, timeMs: 1500 } });
+    const theirs = played(START, mine.turn);
+    const short = { level: 5, timeMs: 30 };
+    const pondered = await ask(handle, { id: 2, kind: "ponder", record: theirs, pending: [], options: short });
+    assert.ok(pondered.depth < mine.depth, `pondering went less deep: ${pondered.depth} against ${mine.depth}`);
+    const answer = await ask(handle, { id: 3, kind: "search", record: played(theirs, pondered.reply), pending: [], options: short });
+    assert.equal(answer.pondered, false, "searched for its budget rather than answered from pondering");
+  });
+
   it("another reply is searched as usual; a pondered position is used once", async () => {
     const handle = createTasks(async () => engine);
     const mine = await ask(handle, { id: 1, kind: "search", record: START, pending: [], options: OPTIONS });
