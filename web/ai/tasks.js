@@ -185,10 +185,15 @@ export function createTasks(loadEngine, tablesBuilder) {
       let best = null;
       while (asked === requests && spent < budget) {
         const started = now();
-        const result = searcher.analyse(game, { ...options, timeMs: Math.min(PONDER_SLICE_MS, budget - spent) });
-        spent += now() - started;
+        const slice = Math.min(PONDER_SLICE_MS, budget - spent);
+        const result = searcher.analyse(game, { ...options, timeMs: slice });
+        const took = now() - started;
+        spent += took;
         if (!best || result.depth >= best.depth) best = result;
         pondered = { key, options: level, spent, result: best };
+        // A whole slice that ends before half its time stopped deepening of its own accord (a
+        // result proven, one turn to play): more slices would only repeat it.
+        if (slice === PONDER_SLICE_MS && took < slice / 2) break;
         await pause();
       }
       return { reply, spent, depth: best?.depth ?? 0 };
