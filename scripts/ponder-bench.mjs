@@ -187,7 +187,7 @@ async function match() {
     else if (result.winner === null) tally.drawn += 1;
     else tally.lost += 1;
     played += 1;
-    if (played % 5 === 0) console.error(`${played} games, pondering ${tally.won}-${tally.drawn}-${tally.lost}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (played % 5 === 0) console.error(`${played} games, pondering ${tally.won}-${tally.drawn}-${tally.lost}, its extra thinking ${(extra / played / 1000).toFixed(1)} s a game, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const shown = shards > 1 ? `, shard ${shard}/${shards}` : "";
   console.log(`level 5 pondering against level 5 without, ${size}x${size}, ${played} games${shown}, ${budget.placement} ms a placement turn, ${budget.movement} ms a movement turn`);
