@@ -4,11 +4,13 @@
 // running by ending its worker at once (a busy wasm call cannot read a message), and the next
 // request starts a fresh worker. Where no worker can start (no Workers, a host's policy, a
 // worker that cannot load its engine) the same request runs on the page's own thread
-// (`inPage`, loaded then), and every later one too.
+// (`inPage`, loaded then), and every later one too: a fallback, reported as one
+// (web/shared/fallbacks.js) with the browser's reason.
 //
 // The computer's search (client.js), the endgame tables' build (client.js too) and the
 // review (web/review/review-client.js) each hold one.
 
+import { reportFallback } from "../shared/fallbacks.js";
 import { abortError, fromWire } from "./protocol.js";
 
 /** @typedef {import("./protocol.js").Request} Request */
@@ -55,6 +57,7 @@ export function createWorkerClient({ url = new URL("./worker.js", import.meta.ur
   let nextId = 1;
   let destroyed = false;
   let onPage = typeof Worker !== "function" && Boolean(inPage);
+  if (onPage) reportFallback("worker", `${what}: this browser offers no Web Workers`);
 
   function stopWorker() {
     worker?.terminate();
@@ -76,7 +79,7 @@ export function createWorkerClient({ url = new URL("./worker.js", import.meta.ur
       return;
     }
     if (reply.type === "error" && reply.broken && inPage && !onPage) {
-      toPage(task);
+      toPage(task, `: its engine did not load (${reply.error?.message ?? "no reason given"})`);
       return;
     }
     running = null;
@@ -95,6 +98,7 @@ export function createWorkerClient({ url = new URL("./worker.js", import.meta.ur
       return;
     }
     onPage = true;
+    reportFallback("worker", `${what} could not start its worker${detail}`);
     runOnPage(task);
   }
 
@@ -107,7 +111,7 @@ export function createWorkerClient({ url = new URL("./worker.js", import.meta.ur
     w.addEventListener("error", (event) => {
       event.preventDefault();
       if (worker !== w) return;
-      const detail = event.message ? `: ${event.message}` : "";
+      const detail = `: ${event.message || "its module did not load (a missing file, or a policy that refuses it)"}`;
       if (running) toPage(running, detail);
       else stopWorker();
     });

@@ -3,6 +3,7 @@
 // that several can be in progress. A save that cannot be read is moved to another key, never
 // deleted and never trusted.
 
+import { reportFallback } from "../shared/fallbacks.js";
 import { stop } from "./clock.js";
 import { normalizeSettings } from "../shared/settings.js";
 
@@ -53,13 +54,14 @@ export function readSave(storage, key) {
   };
 }
 
-/** Writes a save; false if storage refused it (full, or unavailable). */
+/** Writes a save; false if storage refused it (full, or unavailable), which is reported. */
 export function writeSave(storage, key, save) {
   if (!storage) return false;
   try {
     storage.setItem(key, JSON.stringify({ ...save, version: SAVE_VERSION }));
     return true;
-  } catch {
+  } catch (error) {
+    reportFallback("storage", error);
     return false;
   }
 }

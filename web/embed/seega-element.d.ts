@@ -30,6 +30,15 @@ export interface ErrorDetail {
   message: string;
 }
 
+/** The `degraded` event's detail: the game goes on without something the browser or the page
+ * refused. `worker`: the computer thinks on the page's thread (the page may pause);
+ * `storage`: the game cannot be kept in the browser's storage; `engine`: a part of the engine
+ * did not load. `reason` is the browser's own words, for a log. */
+export interface DegradedDetail {
+  kind: "worker" | "storage" | "engine";
+  reason: string;
+}
+
 /** The `ready` event's detail: the language and direction the game took. */
 export interface ReadyDetail {
   lang: string;
@@ -78,6 +87,7 @@ export interface SeegaGameEventMap extends HTMLElementEventMap {
   move: CustomEvent<MoveDetail>;
   gameover: CustomEvent<GameOverDetail>;
   gameerror: CustomEvent<ErrorDetail>;
+  degraded: CustomEvent<DegradedDetail>;
 }
 
 /** `<seega-game>`. Each attribute has a property of the same name in camelCase, which reads
@@ -153,5 +163,6 @@ declare global {
     move: CustomEvent<MoveDetail>;
     gameover: CustomEvent<GameOverDetail>;
     gameerror: CustomEvent<ErrorDetail>;
+    degraded: CustomEvent<DegradedDetail>;
   }
 }

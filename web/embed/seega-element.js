@@ -18,10 +18,13 @@
 // settles once the game can be played and driven, whenever a host asks (`isReady` says whether
 // it is now). Events, as CustomEvents that bubble out of the shadow root: `ready` (detail:
 // `{ lang, dir }`), `move` (the turn's facts), `gameover`, `gameerror` (`{ code, message }`;
-// not named `error`, which a host's global error handlers would take for a crash).
+// not named `error`, which a host's global error handlers would take for a crash), and
+// `degraded` (`{ kind, reason }`: the game goes on without something this browser or page
+// refused, web/shared/fallbacks.js).
 
 import { mountGame } from "../app/app.js";
 import { giveEngine } from "../shared/engine.js";
+import { fallbacks, onFallback } from "../shared/fallbacks.js";
 import * as readingEngine from "../pkg/reader/seega.js";
 import { OPTION_NAMES, readOptions } from "./options.js";
 
@@ -89,6 +92,21 @@ export class SeegaGame extends HTMLElement {
   /** Settles once the game (or lesson) drawn now, or next, is ready; a new one after each. */
   #readiness = deferred();
   #isReady = false;
+  /** The fallbacks this element has told its host of (`kind reason`): each once. */
+  #told = new Set();
+  /** Stops hearing the page's fallbacks. */
+  #deaf = () => {};
+
+  /** Tells the host of each fallback of the page (web/shared/fallbacks.js) not told yet, as a
+   * `degraded` event (`{ kind, reason }`): those before this element was connected too. */
+  #tellFallbacks() {
+    for (const fallback of fallbacks()) {
+      const id = `${fallback.kind} ${fallback.reason}`;
+      if (this.#told.has(id)) continue;
+      this.#told.add(id);
+      this.#emit("degraded", fallback);
+    }
+  }
 
   connectedCallback() {
     // A property a host's script set before this element was defined sits on the instance,
@@ -101,10 +119,12 @@ export class SeegaGame extends HTMLElement {
       /** @type {any} */ (this)[property] = value;
     }
     this.#mount();
+    this.#deaf = onFallback(() => this.#tellFallbacks());
   }
 
   disconnectedCallback() {
     this.#generation += 1;
+    this.#deaf();
     this.#unmount();
   }
 
@@ -252,6 +272,7 @@ export class SeegaGame extends HTMLElement {
       this.#isReady = true;
       this.#readiness.resolve(language);
       this.#emit("ready", language);
+      this.#tellFallbacks();
     } catch (error) {
       if (generation !== this.#generation) return;
       container.textContent = `The game could not start: ${error?.message ?? error}`;

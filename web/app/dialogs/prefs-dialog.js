@@ -1,9 +1,11 @@
 // The settings dialog: display preferences that belong to the player, not to a game (the
 // theme, the board's coordinates, the language, the sound's volume, whether the computer
-// thinks on the player's time).
+// thinks on the player's time), and below them what this browser made the game do without
+// (web/shared/fallbacks.js), in the player's words.
 
 import { languages } from "../../i18n/i18n.js";
 import { closeButton, h, options, uid } from "../../shared/dom.js";
+import { fallbacks } from "../../shared/fallbacks.js";
 import { SOUND_LEVELS } from "../../shared/settings.js";
 
 /** @typedef {import("../state.js").Prefs} Prefs */
@@ -30,6 +32,9 @@ export function createPrefsDialog({ tr, onChange, automaticLang = "en" }) {
   const read = () => ({ theme: /** @type {Prefs["theme"]} */ (theme.value), coordinates: coordinates.checked, lang: lang.value, sound: sound.value, ponder: ponder.checked });
   for (const control of [theme, coordinates, lang, sound, ponder]) control.addEventListener("change", () => onChange(read()));
 
+  /** What the game does without here, said when the dialog opens (a list, hidden when empty). */
+  const degraded = h("ul", { class: "prefs-degraded", hidden: true });
+
   const dialog = h(
     "dialog",
     { class: "dialog prefs-dialog", "aria-labelledby": titleId },
@@ -42,6 +47,7 @@ export function createPrefsDialog({ tr, onChange, automaticLang = "en" }) {
       h("div", { class: "field" }, h("label", { for: soundId }, t("prefs.sound")), sound),
       h("div", { class: "field" }, h("label", { for: langId }, t("prefs.language")), lang),
       h("div", { class: "check" }, ponder, h("label", { for: ponderId }, t("prefs.ponder"))),
+      degraded,
       h("div", { class: "dialog-actions" }, h("button", { type: "button", class: "button primary", onclick: () => dialog.close() }, t("action.done"))),
     ),
   );
@@ -54,6 +60,9 @@ export function createPrefsDialog({ tr, onChange, automaticLang = "en" }) {
       lang.value = prefs.lang;
       sound.value = SOUND_LEVELS.includes(prefs.sound) ? prefs.sound : "medium";
       ponder.checked = prefs.ponder !== false;
+      const kinds = [...new Set(fallbacks().map((fallback) => fallback.kind))];
+      degraded.replaceChildren(...kinds.map((kind) => h("li", {}, t(`degraded.${kind}`))));
+      degraded.hidden = kinds.length === 0;
       dialog.showModal();
     },
   };
