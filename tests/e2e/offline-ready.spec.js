@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import AxeBuilder from "@axe-core/playwright";
 import { SITE, board, controlled, overlapsOf, play } from "../pages/driver.js";
 import { hostPage } from "../pages/host-page.js";

@@ -35,7 +35,7 @@ export function openFirstGame({ Game, Reader }, options, store, defaults, at = D
   /** @type {Opening["notices"]} */
   const notices = [];
   const shared = options.shared;
-  if (!Reader && readsRecord(options, store)) throw new Error("a game that opens from a record needs the engine that reads records: need(\"reader\")");
+  if (!Reader && readsRecord(options, store)) throw new Error('need("reader")');
   if (shared?.incomplete) notices.push({ key: "notice.friendIncomplete" });
   if (shared?.record && Reader) {
     try {

@@ -1,4 +1,5 @@
-// The page for iframes (embed.html): one game, its options from the query, and its events
+// The page for iframes (embed.html): one game, its options from the query (and `record`, a
+// game record to open), and its events
 // posted to the parent page as { source: "seega", type, detail } with type "move",
 // "gameover" or "height" (detail { height } in CSS pixels, whenever the content's height
 // changes, so that the host can size the frame, and when the parent asks with a message
@@ -23,6 +24,15 @@ const framed = window.parent !== window;
 if (framed) document.documentElement.dataset.framed = "";
 const read = readOptions((name) => params.get(name));
 const options = { ...read, headingLevel: framed ? (read.headingLevel ?? 2) : undefined };
+// `record`: the frame opens on a game record (a position is the record of the turns that lead
+// to it), played on with the query's opponent, level and colour, as a shared link opens one;
+// one that does not read says why in the game's notice, and the game opens new.
+const record = params.get("record");
+if (record) {
+  const { opponent, level, colour } = /** @type {any} */ (read);
+  const settings = Object.fromEntries(Object.entries({ opponent, level, human: colour }).filter(([, value]) => value !== undefined));
+  /** @type {any} */ (options).shared = { record, settings };
+}
 if (options.lang) document.documentElement.lang = options.lang;
 const root = document.getElementById("seega");
 

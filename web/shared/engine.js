@@ -21,7 +21,6 @@
 // engine is not a round trip after them).
 
 import init, { Game } from "../pkg/rules/seega.js";
-import { reportFallback } from "./fallbacks.js";
 
 /** Each capability and what it gives.
  * @typedef {{ rules: typeof import("../pkg/rules/seega.js").Game, reader: typeof import("../pkg/reader/seega.js").Game,
@@ -67,7 +66,8 @@ export function need(capability) {
     promise = LOADERS[capability]().then(
       (engine) => (done.set(capability, engine), engine),
       (error) => {
-        reportFallback("engine", `the ${capability} engine: ${error?.message ?? error}`);
+        // Reported by a module loaded only then, so that a first visit does not carry it.
+        import("./fallbacks.js").then(({ reportFallback }) => reportFallback("engine", `the ${capability} engine: ${error?.message ?? error}`));
         // A later call tries again (a network that came back).
         loading.delete(capability);
         throw error;
