@@ -15,6 +15,7 @@
 //   seega-element.d.ts     the element's types, with engine.d.ts, the engine's (generated from its
 //                          Rust structs); custom-elements.json, its manifest
 //   README.md              docs/embed.md
+//   CHANGELOG.md           what changed for a host in each version
 //
 // Every address inside is relative to the module that holds it, so the package works from
 // any origin and any path. `node scripts/package.mjs` writes it from an existing dist/;
@@ -82,6 +83,7 @@ export function writePackage(dist = join(root, "dist"), out = join(root, "target
   cpSync(join(root, "web", "pkg", "rules", "seega.d.ts"), join(out, "engine.d.ts"));
   cpSync(join(root, "web", "embed", "custom-elements.json"), join(out, "custom-elements.json"));
   cpSync(join(root, "docs", "embed.md"), join(out, "README.md"));
+  cpSync(join(root, "CHANGELOG.md"), join(out, "CHANGELOG.md"));
   for (const license of readdirSync(root).filter((name) => name.startsWith("LICENSE"))) cpSync(join(root, license), join(out, license));
   const manifest = {
     name: "seega-game",
@@ -93,7 +95,7 @@ export function writePackage(dist = join(root, "dist"), out = join(root, "target
     main: "./dist/index.js",
     types: "./seega-element.d.ts",
     customElements: "custom-elements.json",
-    files: ["dist", "seega-element.d.ts", "engine.d.ts", "custom-elements.json", "README.md", "LICENSE-*"],
+    files: ["dist", "seega-element.d.ts", "engine.d.ts", "custom-elements.json", "README.md", "CHANGELOG.md", "LICENSE-*"],
     sideEffects: true,
     keywords: ["seega", "board game", "custom element", "web component", "webassembly"],
   };

@@ -26,8 +26,15 @@ test.beforeAll(() => {
   if (stale) execFileSync("node", ["tests/hosts/build.mjs"], { stdio: "inherit" });
 });
 
-test("docs/embed.md gives a policy for a host that serves its own copy", () => {
+test("docs/embed.md gives a policy for a host that serves its own copy, and the recipes these hosts build with", () => {
   expect(POLICY).toBeTruthy();
+  const text = DOC.replaceAll(/\s+/g, " ");
+  const lines = (file, pattern) => readFileSync(join("tests", "hosts", file), "utf8").split("\n").filter((line) => pattern.test(line)).map((line) => line.trim());
+  for (const line of [...lines("vite/vite.config.js", /assetsInlineLimit/), ...lines("esbuild/build.mjs", /^(await esbuild|cpSync\(join\(dirname)/)]) {
+    expect(line.length).toBeGreaterThan(10);
+    if (line.startsWith("cpSync")) expect(text).toContain('cpSync("node_modules/seega-game/dist/assets", "dist", { recursive: true });');
+    else expect(text).toContain(line.replace("outdir: out })", 'outdir: "dist" })'));
+  }
 });
 
 for (const tool of TOOLS) {

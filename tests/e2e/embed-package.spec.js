@@ -35,6 +35,14 @@ test("every `new URL(…, import.meta.url)` in the package names a file it ships
   expect(readFileSync(join("target", "seega-game", "dist", "seega-element.js"), "utf8")).toMatch(/workerFrom\(new URL\("\.\/assets\/worker-\w+\.js", import\.meta\.url\)\)/);
 });
 
+test("CHANGELOG.md names the version in package.json, the latest first, in Keep a Changelog's form", () => {
+  const { version } = JSON.parse(readFileSync("package.json", "utf8"));
+  const log = readFileSync("CHANGELOG.md", "utf8");
+  const versions = [...log.matchAll(/^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}$/gm)].map((m) => m[1]);
+  expect(versions[0]).toBe(version);
+  expect(new Set(versions).size).toBe(versions.length);
+});
+
 test("`npm run package` builds and packs the element, and docs/embed.md gives no route that needs a publish", () => {
   const project = JSON.parse(readFileSync("package.json", "utf8"));
   expect(project.scripts.package).toBe("bash scripts/setup.sh build && node scripts/build.mjs && node scripts/package.mjs --pack");
@@ -61,7 +69,7 @@ test("the packed element installs, pins its version, and plays from another orig
     expect(packed.name).toBe("seega-game");
     expect(packed.version).toBe(version);
     const inside = packed.files.map((file) => file.path);
-    for (const file of ["package.json", "dist/seega-element.js", "seega-element.d.ts", "custom-elements.json", "README.md"]) expect(inside).toContain(file);
+    for (const file of ["package.json", "dist/seega-element.js", "dist/index.js", "seega-element.d.ts", "custom-elements.json", "README.md", "CHANGELOG.md"]) expect(inside).toContain(file);
     expect(inside.some((file) => /^dist\/assets\/seega_bg-[0-9a-f]+\.wasm$/.test(file)), "the computer's engine").toBe(true);
 
     const project = join(scratch, "museum");

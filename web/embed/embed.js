@@ -49,7 +49,9 @@ const postHeight = (again = false) => {
 new ResizeObserver(() => postHeight()).observe(root);
 
 /** Settles with the game once it can be played and driven (never for the lesson). */
-let playable = (/** @type {(game: any) => void} */ _) => {};
+/** @type {(game: any) => void} */
+let playable = () => {};
+/** @type {Promise<any>} */
 const started = new Promise((done) => (playable = done));
 
 // A host whose script came after the frame's first messages asks for the height, or for the
