@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import * as esbuild from "esbuild";
 
 const out = process.argv[2] ?? "dist";
-await esbuild.build({ entryPoints: ["main.js"], bundle: true, format: "esm", splitting: true, outdir: out });
+await esbuild.build({ entryPoints: ["main.js"], bundle: true, format: "esm", splitting: true, minify: true, outdir: out });
 // The package's own files: dist/index.js is its entry, dist/assets/ everything it reaches.
 const entry = createRequire(import.meta.url).resolve("seega-game");
 cpSync(join(dirname(entry), "assets"), out, { recursive: true });
