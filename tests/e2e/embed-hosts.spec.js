@@ -22,7 +22,7 @@ const TOOLS = ["vite", "webpack", "esbuild"];
 
 test.beforeAll(() => {
   const built = join(OUT, "report.json");
-  const stale = !existsSync(built) || statSync(built).mtimeMs < statSync(join("dist", "seega-element.js")).mtimeMs || TOOLS.some((tool) => !existsSync(join(OUT, tool, "index.html")));
+  const stale = !existsSync(built) || statSync(built).mtimeMs < statSync(join("dist", "seega-element.js")).mtimeMs || TOOLS.some((tool) => !existsSync(join(OUT, tool, "index.html")) || !JSON.parse(readFileSync(built, "utf8")).hosts[tool]);
   if (stale) execFileSync("node", ["tests/hosts/build.mjs"], { stdio: "inherit" });
 });
 
