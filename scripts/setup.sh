@@ -122,6 +122,9 @@ npm_tool esbuild '^0\.[0-9]+\.'
 npm_tool tsc '^Version [0-9]'
 npm_tool playwright '^Version 1\.'
 npm_tool serve '^[0-9]+\.[0-9]+\.[0-9]+'
+# The host projects' build tools (tests/hosts/), as a website's team runs them.
+npm_tool vite '^vite/8\.'
+npm_tool webpack 'webpack: .*→ 5\.'
 
 # Debian's packages, installed by apt-get as root (else named for the reader to install).
 apt_install() {

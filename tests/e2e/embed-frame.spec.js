@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { GAME, board, boardText, play } from "../pages/driver.js";
 import { hostPage } from "../pages/host-page.js";
 
@@ -13,6 +13,8 @@ const DOC = readFileSync(new URL("../../docs/embed.md", import.meta.url), "utf8"
 const SNIPPETS = Object.fromEntries([...DOC.matchAll(/<!-- snippet: ([\w-]+) -->\n```\w*\n([\s\S]*?)```/g)].map(([, name, code]) => [name, code.replaceAll("https://seega.example", GAME)]));
 
 test.setTimeout(90_000);
+// The frame's storage refused: a fallback this test brings about, and expects reported.
+test.use({ fallbacks: ["storage"] });
 
 test("a frame on another site tells its host it cannot keep the game, and the host's snippet keeps it", async ({ page }) => {
   await page.addInitScript(() => {

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { boardText, play } from "../pages/driver.js";
 import { serveDirectory } from "../pages/server.mjs";
 import { kib, servedFrom, watchHost } from "../hosts/watch.js";

@@ -9,10 +9,12 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { packTarball, writePackage } from "../../scripts/package.mjs";
+import { tool as verified } from "../shared/tools.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
-const bin = (name) => join(root, "node_modules", ".bin", name);
+/** The build tools scripts/setup.sh verified answer as themselves (target/tools/bin). */
+const bin = (name) => verified(name);
 const out = join(root, "target", "hosts");
 
 /** Each host: how it builds into `dir` (its project folder is the working directory). */

@@ -1,7 +1,9 @@
-// The computer player as the page sees it: searches sent to the computer's worker through the
-// one worker client (worker-client.js), as promises. One search at a time; a new one, or
-// cancel(), stops the one running by ending its worker at once, and the next search starts
-// a fresh worker. Where no worker can start, the searches run on the page (`inPage`).
+// The computer player as the page sees it: searches (`choose`) and thinking on the player's
+// time (`ponder`) sent to the computer's worker through the one worker client
+// (worker-client.js), as promises. One request at a time; a new one, or cancel(), stops the
+// one running: a search by ending its worker at once (the next search starts a fresh worker),
+// a pondering by a `stop` message, the worker and its table kept. Where no worker can start,
+// the searches run on the page (`inPage`), which is reported (web/shared/fallbacks.js).
 //
 // Endgame tables: when the search says the game nears its end on the 5x5 board
 // (`wantTables`), a second worker builds the tables of its rules, a group at a time, and the

@@ -117,6 +117,7 @@ export default {
   "hint.tablebase.winOnCount": "تلميح: {turn}. يفوز {side} بعدد الحجارة",
   "hint.tablebase.draw": "تلميح: {turn}. تعادل إذا لعب الطرفان أفضل لعب",
   "message.computerFailed": "تعذّر على الحاسوب اللعب: {message}",
+  "message.reviewAfterClock": "تُفتح المراجعة بعد انتهاء اللعبة: الساعتان تعملان.",
   "error.parse": "هذه ليست حركة بترميز اللعبة.",
   "error.gameOver": "انتهت المباراة.",
   "error.turnIncomplete": "الدور لم ينتهِ بعد.",

@@ -105,6 +105,7 @@ export default {
   "hint.tablebase.winOnCount": "Hint: {turn}. {side} wins on stone count",
   "hint.tablebase.draw": "Hint: {turn}. A draw with best play",
   "message.computerFailed": "The computer could not play: {message}",
+  "message.reviewAfterClock": "The review opens once the game is over: the clocks are running.",
   "error.parse": "That is not an action in the game's notation.",
   "error.gameOver": "The game is over.",
   "error.turnIncomplete": "The turn is not finished yet.",

@@ -105,6 +105,7 @@ export default {
   "hint.tablebase.winOnCount": "Conseil : {turn}. {side} gagne au nombre de pions",
   "hint.tablebase.draw": "Conseil : {turn}. Partie nulle si chacun joue au mieux",
   "message.computerFailed": "L’ordinateur n’a pas pu jouer : {message}",
+  "message.reviewAfterClock": "L’analyse s’ouvre une fois la partie finie : les pendules tournent.",
   "error.parse": "Ce n’est pas une action dans la notation du jeu.",
   "error.gameOver": "La partie est finie.",
   "error.turnIncomplete": "Le tour n’est pas encore fini.",

@@ -104,6 +104,7 @@ export default {
   "hint.tablebase.winOnCount": "Tilmaan: {turn}. {side} ayaa ku guuleysta tirada dhagxaanta",
   "hint.tablebase.draw": "Tilmaan: {turn}. Barbaro haddii labaduba si fiican u ciyaaraan",
   "message.computerFailed": "Kombiyuutarku wuu ciyaari waayay: {message}",
+  "message.reviewAfterClock": "Dib-u-eegistu waxay furmaysaa marka ciyaartu dhammaato: saacaduhu way socdaan.",
   "error.parse": "Taasi maaha dhaqdhaqaaq ku qoran qoraalka ciyaarta.",
   "error.gameOver": "Ciyaartu way dhammaatay.",
   "error.turnIncomplete": "Doorku weli ma dhammaan.",
