@@ -76,7 +76,6 @@ export default {
   "option.firstPlayer": "يرصّ أولًا",
   "option.firstPlayer.black": "الأسود",
   "option.firstPlayer.white": "الأبيض",
-  "option.firstPlayer.help": "الطرف الذي يرصّ الحجرين الأولين؛ ثم يرصّ الطرف الآخر.",
   "option.movementStarter": "من يتحرك أولًا بعد الرصّ",
   "option.movementStarter.lastPlacer": "آخر من رصّ",
   "option.movementStarter.firstPlayer": "أول من رصّ",

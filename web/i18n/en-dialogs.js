@@ -76,7 +76,6 @@ export default {
   "option.firstPlayer": "Places first",
   "option.firstPlayer.black": "Black",
   "option.firstPlayer.white": "White",
-  "option.firstPlayer.help": "The side that places the first two stones; the other side places next.",
   "option.movementStarter": "Moves first after placing",
   "option.movementStarter.lastPlacer": "The last to place",
   "option.movementStarter.firstPlayer": "The first to place",

@@ -76,7 +76,6 @@ export default {
   "option.firstPlayer": "Pose en premier",
   "option.firstPlayer.black": "Noir",
   "option.firstPlayer.white": "Blanc",
-  "option.firstPlayer.help": "Le camp qui pose les deux premiers pions ; l’autre pose ensuite.",
   "option.movementStarter": "Joue en premier après la pose",
   "option.movementStarter.lastPlacer": "Le dernier à poser",
   "option.movementStarter.firstPlayer": "Le premier à poser",

@@ -76,7 +76,6 @@ export default {
   "option.firstPlayer": "Kan marka hore dhigaya",
   "option.firstPlayer.black": "Madow",
   "option.firstPlayer.white": "Cad",
-  "option.firstPlayer.help": "Dhinaca dhigaya labada dhagax ee ugu horreeya; dhinaca kale ayaa xiga.",
   "option.movementStarter": "Kan marka hore dhaqaajiya dhigidda kadib",
   "option.movementStarter.lastPlacer": "Kii ugu dambeeyay ee dhigay",
   "option.movementStarter.firstPlayer": "Kii ugu horreeyay ee dhigay",
