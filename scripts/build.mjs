@@ -31,7 +31,7 @@ import { homedir } from "node:os";
 import { basename, delimiter, dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { writePackage } from "./package.mjs";
+import { elementEntry, writePackage } from "./package.mjs";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { CATALOG_LANGUAGES } from "../web/i18n/tags.js";
@@ -173,6 +173,7 @@ const BROWSER_TARGETS = ["es2022", "chrome119", "edge119", "firefox120", "safari
 // UTF-8 as written, not escaped: the catalogs in Arabic are a third the size (modules and
 // workers are always read as UTF-8; the pages say so).
 const common = { bundle: true, minify: true, charset: "utf8", target: BROWSER_TARGETS, logLevel: "warning", legalComments: "none", absWorkingDir: root };
+const GLUE_DEFAULT = /new URL\('seega_bg\.wasm', import\.meta\.url\)/;
 const URL_PATTERN = /new URL\(\s*(["'`])(\.{1,2}\/[^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 const MIME = { ".svg": "image/svg+xml", ".png": "image/png", ".wasm": "application/wasm", ".json": "application/json" };
 const dataUrl = (file) => `data:${MIME[extname(file)] ?? "application/octet-stream"};base64,${readFileSync(file).toString("base64")}`;
@@ -200,7 +201,7 @@ function sitePlugin({ single }) {
   return {
     name: "seega-site",
     setup(build) {
-      // Every import of the wasm-bindgen glue goes through a wrapper that gives init() its wasm.
+      // Every import of the wasm-bindgen glue goes through a wrapper whose init() loads its wasm.
       // The single file holds one engine (its own build, with everything), and gives it to every import.
       build.onResolve({ filter: /[\\/]pkg[\\/]((rules|search|reader)[\\/])?seega\.js$/ }, (found) => {
         if (found.namespace === "seega-engine") return undefined;
@@ -211,22 +212,26 @@ function sitePlugin({ single }) {
         const glue = JSON.stringify(posix(found.path));
         // The single file's page has the module's bytes from its loader
         // (web/offline/single-file.js); its workers, as base64 in their code.
-        const source = single
-          ? "globalThis.SEEGA_WASM_BYTES ?? Uint8Array.from(atob(globalThis.SEEGA_WASM_BASE64), (c) => c.charCodeAt(0))"
-          : `new URL(${JSON.stringify(`./${copyHashed(wasmOf(found.path))}`)}, import.meta.url)`;
+        // A served build's glue names its hashed module itself (below).
+        const given = single ? "{ module_or_path: globalThis.SEEGA_WASM_BYTES ?? Uint8Array.from(atob(globalThis.SEEGA_WASM_BASE64), (c) => c.charCodeAt(0)) }" : "";
         return {
           resolveDir: dirname(found.path),
-          contents: [
-            `import load from ${glue};`,
-            `export * from ${glue};`,
-            `export default function init() { return load({ module_or_path: ${source} }); }`,
-          ].join("\n"),
+          contents: [`import load from ${glue};`, `export * from ${glue};`, `export default function init() { return load(${given}); }`].join("\n"),
         };
       });
       build.onLoad({ filter: /[\\/]web[\\/].*\.js$/ }, async (found) => {
         const text = readFileSync(found.path, "utf8");
         if (!text.includes("import.meta.url")) return undefined;
         let contents = text;
+        // The wasm-bindgen glue's own default, `new URL('seega_bg.wasm', import.meta.url)`,
+        // names a file no build writes: its build's hashed module instead, which a host's bundler
+        // follows as it follows every `new URL` (the single file's wrapper gives init() its bytes).
+        const engine = Object.keys(ENGINES).find((name) => ENGINES[name] === found.path);
+        if (engine) {
+          const own = single ? "undefined" : `new URL(${JSON.stringify(`./${copyHashed(wasmOf(found.path))}`)}, import.meta.url)`;
+          contents = contents.replace(GLUE_DEFAULT, () => own);
+          if (contents === text) throw new Error(`${relative(root, found.path)} lacks wasm-bindgen's default address of its module`);
+        }
         for (const match of text.matchAll(URL_PATTERN)) {
           const target = resolve(dirname(found.path), match[2]);
           // A function, so that "$&" and the like in the inlined code are not patterns.
@@ -259,13 +264,10 @@ async function addressOf(target, single) {
     if (target === wasmOf(ENGINES.single)) return "undefined";
     return `new URL(${JSON.stringify(dataUrl(target))})`;
   }
-  if (ext === ".js") {
-    // A worker. A page may start workers of its own origin only: on another site's page (the
-    // element) a blob: URL of that page's origin imports the worker's module instead.
-    const url = `new URL(${JSON.stringify(`./${await buildWorker(target)}`)}, import.meta.url)`;
-    return `((u) => u.origin === self.location.origin ? u : new URL(URL.createObjectURL(new Blob(["import " + JSON.stringify(u.href) + ";"], { type: "text/javascript" }))))(${url})`;
-  }
-  const name = ext === ".css" ? await buildStyle(target) : copyHashed(target);
+  // A worker's module, a stylesheet, an image: the built file's address, as a `new URL(…,
+  // import.meta.url)` that a host's bundler follows in turn (web/ai/start-worker.js starts the
+  // worker in the form bundlers recognise, and starts it from another origin itself).
+  const name = ext === ".js" ? await buildWorker(target) : ext === ".css" ? await buildStyle(target) : copyHashed(target);
   return `new URL(${JSON.stringify(`./${name}`)}, import.meta.url)`;
 }
 
@@ -417,11 +419,18 @@ async function learnParts(metafile, loaded) {
   };
 }
 
-/** The element's stable address for host pages: it only imports the current hashed module. */
+/** The element's stable address for host pages: it imports the current hashed module, and
+ * says where the computer's worker is, for a page of another origin (web/ai/start-worker.js). */
 function writeElement({ outputOf, element }) {
   if (!element) return;
-  const line = `// The <seega-game> element: this file keeps its address from one release to the next.\nimport "./assets/${outputOf(element)}";\n`;
-  writeFileSync(join(dist, "seega-element.js"), line);
+  writeFileSync(join(dist, "seega-element.js"), elementEntry("// The <seega-game> element: this file keeps its address from one release to the next.", outputOf(element), workerName()));
+}
+
+/** The built worker's file name in assets/. */
+function workerName() {
+  const [worker] = [...workers.values()];
+  if (!worker) throw new Error("the computer's worker was not built");
+  return worker.name;
 }
 
 /** The JavaScript API at the address crates/seega-wasm/README.md gives, for pages that use the engine alone. */

@@ -94,7 +94,9 @@ export async function lessonScreenHtml() {
           'import { readFileSync } from "node:fs";',
           `import { initSync, Game } from ${JSON.stringify(glue)};`,
           `initSync({ module: readFileSync(${JSON.stringify(join(dirname(glue), "seega_bg.wasm"))}) });`,
-          "export const loadEngine = () => Promise.resolve(Game);",
+          // The lesson asks for the page's first engine; nothing else is drawn at build time.
+          'export const need = (capability) => capability === "rules" ? Promise.resolve(Game) : Promise.reject(new Error(`the first screen draws with the rules engine, not ${capability}`));',
+          "export const loaded = (capability) => (capability === \"rules\" ? Game : null);",
         ].join("\n"),
       }));
     },

@@ -3,13 +3,19 @@
 // package CDN serves):
 //
 //   package.json           name, the project's version, `exports`, `files`, types, manifest
-//   dist/seega-element.js  the entry: imports the element's hashed module beside it
+//   dist/index.js          the entry a bundler takes (`exports`): imports the element's hashed
+//                          module, whose worker and files the bundler follows (`new Worker(new
+//                          URL(…, import.meta.url))`, `new URL(…, import.meta.url)`)
+//   dist/seega-element.js  the entry a page loads by its address: the same, and where the
+//                          computer's worker is, for a page of another origin (it starts the
+//                          worker through a blob: URL there, web/ai/start-worker.js)
 //   dist/assets/           every file the element reaches, and nothing else: its modules and
 //                          chunks (the dialogs, the catalogs, the lesson), stylesheets, the
 //                          computer's worker, the wasm modules; each named by its content hash
 //   seega-element.d.ts     the element's types, with engine.d.ts, the engine's (generated from its
 //                          Rust structs); custom-elements.json, its manifest
 //   README.md              docs/embed.md
+//   CHANGELOG.md           what changed for a host in each version
 //
 // Every address inside is relative to the module that holds it, so the package works from
 // any origin and any path. `node scripts/package.mjs` writes it from an existing dist/;
@@ -42,24 +48,42 @@ export function reachable(assets, entry) {
   return [...found].sort();
 }
 
+/** The text of an entry a page loads by its address: `comment`, then the import of the
+ * element's module and the address of the computer's worker (both in assets/ beside it). */
+export function elementEntry(comment, module, worker) {
+  return [
+    comment,
+    `import { workerFrom } from "./assets/${module}";`,
+    "// A page of another origin than these files starts the computer's worker through a module",
+    "// of its own that imports this one (a page may start workers of its own origin only).",
+    `workerFrom(new URL("./assets/${worker}", import.meta.url));`,
+    "",
+  ].join("\n");
+}
+
 /** Writes the package from the site in `dist` into `out`; returns its files and version. */
 export function writePackage(dist = join(root, "dist"), out = join(root, "target", "seega-game")) {
   const project = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const entryLine = readFileSync(join(dist, "seega-element.js"), "utf8");
   const module = /\.\/assets\/(seega-element-[A-Za-z0-9]+\.js)/.exec(entryLine)?.[1];
-  if (!module) throw new Error("dist/seega-element.js names no element module: build the site first");
+  const worker = /\.\/assets\/(worker-[A-Za-z0-9]+\.js)/.exec(entryLine)?.[1];
+  if (!module || !worker) throw new Error("dist/seega-element.js names no element module or no worker: build the site first");
   const files = reachable(join(dist, "assets"), module);
 
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, "dist", "assets"), { recursive: true });
   for (const file of files) cpSync(join(dist, "assets", file), join(out, "dist", "assets", file));
-  writeFileSync(join(out, "dist", "seega-element.js"), `// <seega-game> ${project.version}\nimport "./assets/${module}";\n`);
+  writeFileSync(join(out, "dist", "seega-element.js"), elementEntry(`// <seega-game> ${project.version}, for a page that loads it by its address (docs: "Your own copy").`, module, worker));
+  // A bundler's entry names nothing but the element's module: no address of a file outside the
+  // bundler's own graph, which it would copy as is.
+  writeFileSync(join(out, "dist", "index.js"), `// <seega-game> ${project.version}, for a bundler (package.json's \`exports\`).\nimport "./assets/${module}";\n`);
   // The element's types import the engine's, which wasm-bindgen declared beside the module.
   const types = readFileSync(join(root, "web", "embed", "seega-element.d.ts"), "utf8");
   writeFileSync(join(out, "seega-element.d.ts"), types.replaceAll('"../pkg/rules/seega.js"', '"./engine.js"'));
   cpSync(join(root, "web", "pkg", "rules", "seega.d.ts"), join(out, "engine.d.ts"));
   cpSync(join(root, "web", "embed", "custom-elements.json"), join(out, "custom-elements.json"));
   cpSync(join(root, "docs", "embed.md"), join(out, "README.md"));
+  cpSync(join(root, "CHANGELOG.md"), join(out, "CHANGELOG.md"));
   for (const license of readdirSync(root).filter((name) => name.startsWith("LICENSE"))) cpSync(join(root, license), join(out, license));
   const manifest = {
     name: "seega-game",
@@ -67,11 +91,11 @@ export function writePackage(dist = join(root, "dist"), out = join(root, "target
     description: "Seega, the custodian-capture board game of Egypt, Sudan and Somalia, as one custom element: <seega-game>",
     license: project.license,
     type: "module",
-    exports: { ".": { types: "./seega-element.d.ts", default: "./dist/seega-element.js" }, "./custom-elements.json": "./custom-elements.json" },
-    main: "./dist/seega-element.js",
+    exports: { ".": { types: "./seega-element.d.ts", default: "./dist/index.js" }, "./dist/seega-element.js": "./dist/seega-element.js", "./custom-elements.json": "./custom-elements.json", "./package.json": "./package.json" },
+    main: "./dist/index.js",
     types: "./seega-element.d.ts",
     customElements: "custom-elements.json",
-    files: ["dist", "seega-element.d.ts", "engine.d.ts", "custom-elements.json", "README.md", "LICENSE-*"],
+    files: ["dist", "seega-element.d.ts", "engine.d.ts", "custom-elements.json", "README.md", "CHANGELOG.md", "LICENSE-*"],
     sideEffects: true,
     keywords: ["seega", "board game", "custom element", "web component", "webassembly"],
   };

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every layer of tests, cheapest first: formatting, lints, the Rust tests of every crate,
 # the wasm binding's tests in headless Chromium; then it builds the site for the JavaScript
-# unit tests (the JavaScript API's example among them), the end-to-end tests in Chromium, and a
+# unit tests (the JavaScript API's example among them), the host builds of the element's package
+# (tests/hosts/), the end-to-end tests in Chromium, and a
 # player's journeys in Firefox and WebKit.
 # Expects `bash scripts/setup.sh test` to have run (npm test runs both).
 set -euo pipefail
@@ -38,6 +39,9 @@ tsc -p web/offline/jsconfig.json
 tsc -p tests/unit/jsconfig.json
 # A host's TypeScript against the element's published types, as a host compiles it.
 tsc --noEmit --strict --lib es2022,dom --target es2022 --module es2022 --moduleResolution bundler tests/types/host.ts
+
+step "host builds of the element's package (tests/hosts/: Vite, webpack, esbuild, from the packed tarball)"
+node tests/hosts/build.mjs
 
 step "JavaScript unit tests"
 node --test tests/unit/*.test.js

@@ -41,6 +41,7 @@ async function hostPage({ browser, shot }, origin, where) {
   const height = await browser.$("#frame").getSize("height");
   assert.ok(height > 300, `the host sized the frame to the game (${height} px)`);
   assert.deepEqual(await browser.execute(() => window.seegaViolations), [], "nothing broke the host's policy");
+  assert.deepEqual((await heard(browser)).filter((event) => event.endsWith(" degraded")), [], "no game fell back (the computer's worker refused, a storage refused)");
   const workers = await browser.execute(() => window.seegaWorkers);
   assert.ok(workers.length > 0, "the computer searched in a worker");
   await shot(`host-${where}`);

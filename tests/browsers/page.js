@@ -114,6 +114,20 @@ export async function watchErrors(browser) {
   return errors;
 }
 
+/** Starts listing the fallbacks the page reports to its console (web/shared/fallbacks.js: a
+ * warning `Seega fallback "<kind>": …`), by kind, where the session reports the console
+ * (WebDriver BiDi: Firefox); returns the list, or null where it cannot (WebKit). */
+export async function watchFallbacks(browser) {
+  if (!browser.isBidi) return null;
+  const kinds = [];
+  await browser.sessionSubscribe({ events: ["log.entryAdded"] });
+  browser.on("log.entryAdded", (entry) => {
+    const kind = /^Seega fallback "(\w+)"/.exec(entry.text ?? "")?.[1];
+    if (kind) kinds.push(kind);
+  });
+  return kinds;
+}
+
 /** Starts listing the workers the page starts (as "type url") where the session reports them
  * (WebDriver BiDi: Firefox); returns the list, or null where it cannot (WebKit). */
 export async function watchWorkers(browser) {

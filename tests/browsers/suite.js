@@ -13,11 +13,16 @@ import { PONDERING } from "./journeys-ponder.js";
 import { RECORDS } from "./journeys-records.js";
 import { FRIEND_JOURNEYS } from "./journeys-friend.js";
 import { REVIEW_JOURNEYS } from "./journeys-review.js";
+import { ROUTE_JOURNEYS } from "./journeys-routes.js";
 import { SOUND_JOURNEYS } from "./journeys-sound.js";
-import { screenshot, watchErrors } from "./page.js";
+import { screenshot, watchErrors, watchFallbacks } from "./page.js";
 import { startSites } from "./servers.js";
 
-const JOURNEYS = [...PLAY, ...PONDERING, ...RECORDS, ...REVIEW_JOURNEYS, ...FRIEND_JOURNEYS, ...SOUND_JOURNEYS, ...EMBEDDING, ...LEARNING, ...MUSEUM_JOURNEYS, ...ANALYSIS_JOURNEYS];
+const JOURNEYS = [...PLAY, ...PONDERING, ...RECORDS, ...REVIEW_JOURNEYS, ...FRIEND_JOURNEYS, ...SOUND_JOURNEYS, ...EMBEDDING, ...LEARNING, ...MUSEUM_JOURNEYS, ...ANALYSIS_JOURNEYS, ...ROUTE_JOURNEYS];
+
+/** Journeys that bring a fallback about on purpose, and the kinds each expects
+ * (web/shared/fallbacks.js); every other journey fails on any. */
+const EXPECTED_FALLBACKS = new Map([]);
 
 /** Ports of each browser's sites, apart so that both browsers may run at once
  * (SEEGA_BROWSERS_PORT moves them). */
@@ -43,6 +48,7 @@ export function runJourneys(name) {
       test(title, async () => {
         const browser = await browsers.session(sites.SITE);
         const errors = await watchErrors(browser);
+        const fallbacks = await watchFallbacks(browser);
         const shot = (what) => screenshot(browser, `${name}-${what}`);
         try {
           await run({ browser, sites, name, shot, errors });
@@ -54,6 +60,11 @@ export function runJourneys(name) {
         const said = await browser.execute((selector) => [...document.querySelectorAll(selector)].map((e) => e.textContent).join(""), ".seega-app .message");
         assert.equal(said, "", "the app showed no error");
         if (errors) assert.deepEqual(errors, [], "the page reported no errors");
+        // A fallback is a failure reported: in the page's timeline (every browser), and in
+        // its console (where the session hears it: Firefox).
+        const marked = await browser.execute(() => performance.getEntriesByType("mark").map((mark) => mark.name).filter((name) => name.startsWith("seega-fallback "))).catch(() => []);
+        const kinds = [...new Set([...marked.map((name) => name.slice("seega-fallback ".length)), ...(fallbacks ?? [])])].sort();
+        assert.deepEqual(kinds, [...(EXPECTED_FALLBACKS.get(title) ?? [])].sort(), "the fallbacks the page reported");
       });
     }
   });

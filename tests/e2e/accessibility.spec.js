@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { GAME, board } from "../pages/driver.js";
 import { PLACEMENT, clickTurn, newGame, openApp, record, settled, shareLink } from "./game-helpers.js";
 import { ready as learnReady } from "./learn-helpers.js";

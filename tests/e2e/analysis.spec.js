@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // The analysis board as a player uses it: opened from the game's menu, a position refused
 // and put right, a blocked position set up and its legal moves seen, lines played both ways

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // The module's JavaScript API as an embedding page uses it: loaded from the served site.
 test.beforeEach(async ({ page }) => {

@@ -13,7 +13,7 @@ const TYPES = { html: "text/html", js: "text/javascript", css: "text/css", wasm:
  * (the built site bundles them), with the search's engine that the computer's worker imports
  * (web/pkg/search/, built by npm run build); the whole engine comes from the built site. */
 export async function serveSources(context) {
-  await context.route(/\/(tests\/pages|web\/board|web\/ai|web\/pkg\/search)\/[^/]+$/, (route) => {
+  await context.route(/\/(tests\/pages|web\/board|web\/ai|web\/shared|web\/pkg\/search)\/[^/]+$/, (route) => {
     const path = new URL(route.request().url()).pathname;
     const type = TYPES[path.split(".").pop()] ?? "application/octet-stream";
     route.fulfill({ body: readFileSync(join(root, path)), contentType: type });

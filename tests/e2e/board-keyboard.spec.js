@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { PLACEMENT, boardText, openHarness, playTurns, settled } from "./board-harness.js";
 
 // The board played with the keyboard alone: one tab stop, arrows as the board is turned,

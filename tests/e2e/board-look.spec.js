@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { PLACEMENT, boardText, openHarness, playTurns, settled } from "./board-harness.js";
 
 // How the board looks, on a desktop and a phone, in both themes and both orientations.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { PLACEMENT, boardText, cellPoint, openHarness, playTurns, settled } from "./board-harness.js";
 
 // Mouse and touch: a stone dragged to a legal cell moves, anywhere else it goes back; taps

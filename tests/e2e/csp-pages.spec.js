@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { SITE, board, foreignOrigins, play, watch } from "../pages/driver.js";
 
 // Each page of the site, served with the policy of dist/serve.json, runs with no breach of it:

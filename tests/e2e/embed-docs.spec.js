@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { GAME, board, boardText, play } from "../pages/driver.js";
 import { hostPage as servePage } from "../pages/host-page.js";
 
@@ -38,7 +38,7 @@ function watch(page) {
 }
 
 test("the docs name every snippet this test plays", () => {
-  expect(Object.keys(SNIPPETS).sort()).toEqual(["csp", "dark-mode", "drive", "events", "exhibit", "iframe", "iframe-script", "lesson", "package", "script-tag", "sound", "styling", "tabletop"]);
+  expect(Object.keys(SNIPPETS).sort()).toEqual(["csp", "csp-same-origin", "dark-mode", "drive", "events", "exhibit", "iframe", "iframe-keep", "iframe-script", "lesson", "package", "script-tag", "sound", "styling", "tabletop"]);
 });
 
 test("docs/embed.md: the script tag, driving the game from a script, and its events", async ({ page }) => {
@@ -232,7 +232,7 @@ test("docs/embed.md: its scripts compile under tsc --strict against the package'
     // The package as a host installs it, and each script as a module of the host's.
     mkdirSync(join(scratch, "node_modules"));
     symlinkSync(resolve("target", "seega-game"), join(scratch, "node_modules", "seega-game"), "dir");
-    const scripts = ["drive", "events", "dark-mode", "iframe-script"];
+    const scripts = ["drive", "events", "dark-mode", "iframe-script", "iframe-keep"];
     for (const name of scripts) writeFileSync(join(scratch, `${name}.js`), SNIPPETS[name]);
     const flags = ["--noEmit", "--strict", "--allowJs", "--checkJs", "--lib", "es2022,dom,dom.iterable,esnext.disposable", "--target", "es2022", "--module", "es2022", "--moduleResolution", "bundler", "--moduleDetection", "force"];
     const files = [...scripts.map((name) => `${name}.js`), join("node_modules", "seega-game", "seega-element.d.ts")];

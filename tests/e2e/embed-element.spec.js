@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { GAME, board, boardText, play } from "../pages/driver.js";
 import { hostPage } from "../pages/host-page.js";
 import { emptyCells } from "../shared/game.js";

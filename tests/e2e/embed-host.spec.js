@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { GAME, OTHER, board, boardText, foreignOrigins, play, watch } from "../pages/driver.js";
 
 // The host page (tests/pages/host.html) holds two <seega-game> elements and an iframe of

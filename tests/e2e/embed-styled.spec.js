@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { GAME, board } from "../pages/driver.js";
 
 // A host page restyles the element through its custom properties and its parts

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { recordWasmMemories, wasmMemoryBytes } from "../shared/autoplay.js";
 
 // The exhibit's soak: a kiosk's day, its time simulated by Playwright's clock. Cycles of the

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { GAME } from "../pages/driver.js";
 import { hostPage } from "../pages/host-page.js";
 import { hostCsp } from "../pages/server.mjs";

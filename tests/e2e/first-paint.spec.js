@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { PLACEMENT, openApp, ready, status } from "./game-helpers.js";
 
 // The first screen: the page's HTML carries it (drawn at build time), so it paints before any

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { openApp, status } from "./game-helpers.js";
 import { FIRST_VISIT_BUDGET as BUDGET } from "../../scripts/budget.mjs";
 

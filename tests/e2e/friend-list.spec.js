@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { boardText, clickTurn, newGame, openApp } from "./game-helpers.js";
 
 // The games with friends a player keeps: three games told apart by their names (the colour

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { PLACEMENT, boardText, clickTurn, legal, moves, newGame, openApp, record, settled, shareLink, status } from "./game-helpers.js";
 
 // Against the computer: its turns come from the worker; undo takes back a turn and its

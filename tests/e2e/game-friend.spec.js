@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { PLACEMENT, boardText, clickTurn, legal, moves, newGame, openApp, status } from "./game-helpers.js";
 
 // A game with a friend by link: two browsers (two contexts, as two devices) play it by

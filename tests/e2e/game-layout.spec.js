@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { PLACEMENT, clickTurn, newGame, openApp, record, settled, shareLink, status } from "./game-helpers.js";
 
 // How the app looks and reads: the phone layout, the dark theme, the rules page built from

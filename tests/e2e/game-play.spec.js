@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { PLACEMENT, boardText, clickCell, clickTurn, count, moves, newGame, openApp, record, settled, shareLink, status, stoneOn } from "./game-helpers.js";
 
 // Two players on one device, clicking the board: placement, a capture chain stopped with the

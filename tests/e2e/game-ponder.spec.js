@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { openApp, record, shareLink } from "./game-helpers.js";
 
 // Thinking on the player's time, in the page: against level 5, once the computer has played

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { boardText, clickTurn, moves, openApp, settled, shareLink } from "./game-helpers.js";
 import { REVIEWED } from "../shared/game.js";
 import { readFileSync } from "node:fs";

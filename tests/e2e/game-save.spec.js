@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { PLACEMENT, boardText, clickTurn, moves, openApp, ready, record, shareLink, status } from "./game-helpers.js";
 
 // The game survives a reload; a save that cannot be read is set aside with a notice; records

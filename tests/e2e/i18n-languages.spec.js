@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { CATALOGS } from "../../web/i18n/catalogs.js";
 import { PLACEMENT, clickTurn, openApp, record, settled, shareLink } from "./game-helpers.js";
 

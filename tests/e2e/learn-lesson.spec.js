@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { OTHER, play } from "../pages/driver.js";
 import { LOOKS, boardText, clickCell, clickTurn, feedback, fitsTheScreen, keyTurn, learn, ready, settled, watchErrors } from "./learn-helpers.js";
 

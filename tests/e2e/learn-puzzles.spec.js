@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { dailyIndex } from "../../web/learn/puzzle-book.js";
 import { LOOKS, boardText, clickTurn, feedback, fitsTheScreen, keyTurn, learn, ready, settled, watchErrors } from "./learn-helpers.js";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { SITE, board, boardText, controlled, foreignOrigins, play, watch } from "../pages/driver.js";
 
 test("a page visited once loads and plays with the network off", async ({ page, context }) => {

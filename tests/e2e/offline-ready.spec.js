@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import AxeBuilder from "@axe-core/playwright";
 import { SITE, board, controlled, overlapsOf, play } from "../pages/driver.js";
 import { hostPage } from "../pages/host-page.js";
@@ -48,7 +48,7 @@ test("in a frame, the host hears `offline` once, and the frame shows no bar", as
     if (window.top !== window) return;
     const heard = [];
     Object.assign(window, { heard });
-    addEventListener("message", (event) => event.data?.source === "seega" && event.data.type !== "height" && heard.push(event.data));
+    addEventListener("message", (event) => event.data?.source === "seega" && !["height", "ready"].includes(event.data.type) && heard.push(event.data));
   });
   const html = `<iframe id="seega" title="Seega" width="100%" height="700" src="${SITE}/embed.html"></iframe>`;
   const host = await hostPage({ html, policy: `default-src 'self'; frame-src ${SITE}` });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { board, boardText, play, watch } from "../pages/driver.js";
 import { emptyCells } from "../shared/game.js";
 import { SINGLE_FILE_BUDGET } from "../../scripts/budget.mjs";

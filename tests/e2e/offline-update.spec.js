@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { board, boardText, controlled, overlapsOf, play } from "../pages/driver.js";
 import { serveDirectory } from "../pages/server.mjs";
 

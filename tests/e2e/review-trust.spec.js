@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { clickTurn, openApp, settled, shareLink } from "./game-helpers.js";
 import { REPORTED, UI } from "../shared/game.js";
 

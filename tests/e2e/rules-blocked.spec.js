@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { GAME, board } from "../pages/driver.js";
 import { clickCell, clickTurn, legal, moves, newGame, openApp, record, shareLink, status } from "./game-helpers.js";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { recordWasmMemories, wasmMemoryBytes, workersMemory } from "../shared/autoplay.js";
 import { memoryBreaches, report, soak } from "../shared/soak.js";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { countSoundsInPage } from "../shared/sound-counter.js";
 import { clickCell, openApp } from "./game-helpers.js";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // Tabletop mode (web/tabletop/): two players at a device lying flat between them. The far
 // player's card, a copy of the status line and their own take-back are turned 180° and sit on

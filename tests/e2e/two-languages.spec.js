@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { GAME, board, play } from "../pages/driver.js";
 
 // Two games on one page, one in English and one in French (tests/pages/host.html): each

@@ -20,7 +20,9 @@ document.addEventListener(
   true,
 );
 
-for (const type of ["move", "gameover"]) {
+// `degraded`: a fallback (the computer on the page's thread, a storage refused), which the
+// journeys hold to be none.
+for (const type of ["move", "gameover", "degraded"]) {
   document.addEventListener(type, (event) => note(event.target.id, type, event.detail));
 }
 

@@ -27,17 +27,13 @@ export function siteCsp() {
   }
 }
 
-/** The policy of a page on another site that embeds the game from `game` (an origin). */
+/** The policy of a page on another site that embeds the game from `game` (an origin):
+ * exactly the one docs/embed.md gives such a page, its `https://seega.example` made `game`. */
 export function hostCsp(game) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${game} 'wasm-unsafe-eval'`,
-    `style-src 'self' ${game}`,
-    `connect-src 'self' ${game}`,
-    `worker-src 'self' ${game} blob:`,
-    `frame-src ${game}`,
-    `img-src 'self' ${game}`,
-  ].join("; ");
+  const doc = readFileSync(resolve(root, "docs", "embed.md"), "utf8");
+  const policy = /<!-- snippet: csp -->\n```\n([^\n]+)\n```/.exec(doc)?.[1];
+  if (!policy) throw new Error("docs/embed.md has no policy snippet (csp)");
+  return policy.replaceAll("https://seega.example", game);
 }
 
 const TYPES = {

@@ -48,7 +48,7 @@ const until = async (check) => {
 test("after the player's turn the computer's is decided, searched and played", async () => {
   const { state, controller, events } = setUp("computer");
   const computer = computerPlaying(["c1,d1"]);
-  controller.begin(FakeGame, computer, {});
+  controller.begin({ Game: FakeGame, Reader: FakeGame }, computer, {});
   controller.humanAction("a1,b1");
   assert.equal(state.search, "computer", "the search starts with the transition");
   controller.humanAction("e1,a2");
@@ -66,7 +66,7 @@ test("after the player's turn the computer's is decided, searched and played", a
 
 test("take back against the computer returns to the player's turn; redo plays both again", async () => {
   const { state, controller } = setUp("computer");
-  controller.begin(FakeGame, computerPlaying(["c1,d1"]), {});
+  controller.begin({ Game: FakeGame, Reader: FakeGame }, computerPlaying(["c1,d1"]), {});
   controller.humanAction("a1,b1");
   await until(() => state.snapshot.turns.length === 2);
   controller.undo();
@@ -78,7 +78,7 @@ test("take back against the computer returns to the player's turn; redo plays bo
 
 test("the engine is asked for its state once per change, and a refused action is a message", () => {
   const { state, controller, renders } = setUp("human");
-  controller.begin(FakeGame, computerPlaying([]), {});
+  controller.begin({ Game: FakeGame, Reader: FakeGame }, computerPlaying([]), {});
   const before = FakeGame.asked;
   controller.humanAction("a1,b1");
   assert.equal(FakeGame.asked - before, 1);
@@ -94,7 +94,7 @@ test("the engine is asked for its state once per change, and a refused action is
 
 test("a new theme alone keeps the language and says nothing of it; a new language says it applies next time", () => {
   const { state, controller } = setUp("human");
-  controller.begin(FakeGame, computerPlaying([]), {});
+  controller.begin({ Game: FakeGame, Reader: FakeGame }, computerPlaying([]), {});
   controller.setPrefs({ theme: "dark" });
   assert.equal(state.prefs.theme, "dark");
   assert.equal(state.prefs.lang, "auto");
@@ -106,18 +106,18 @@ test("a new theme alone keeps the language and says nothing of it; a new languag
 test("a host's record is played on against the computer, which moves when it is to; the dialog's import is a two-player game", async () => {
   const { state, controller } = setUp("computer");
   const computer = computerPlaying(["e1,a2"]);
-  controller.begin(FakeGame, computer, {});
+  controller.begin({ Game: FakeGame, Reader: FakeGame }, computer, {});
   // White, the computer, is to move in the record: it plays.
-  assert.equal(controller.importRecord("a1,b1", {}), null);
+  assert.equal(controller.importRecord(FakeGame, "a1,b1", {}), null);
   assert.equal(state.settings.opponent, "computer");
   await until(() => state.snapshot.turns.length === 2);
   assert.deepEqual(state.snapshot.turns, ["a1,b1", "e1,a2"]);
   // The host's options choose another opponent: nobody answers.
-  assert.equal(controller.importRecord("a1,b1", { opponent: "human" }), null);
+  assert.equal(controller.importRecord(FakeGame, "a1,b1", { opponent: "human" }), null);
   assert.equal(state.settings.opponent, "human");
   assert.equal(state.search, null);
   // The record dialog's import (no options) is between two players, without clocks.
   controller.startChosen({ preset: "classic", rules: {}, firstPlayer: "black", settings: { ...state.settings, opponent: "computer", human: "black", clock: { minutes: 5, increment: 0 } } });
-  assert.equal(controller.importRecord("a1,b1"), null);
+  assert.equal(controller.importRecord(FakeGame, "a1,b1"), null);
   assert.deepEqual([state.settings.opponent, state.settings.clock, state.search], ["human", null, null]);
 });

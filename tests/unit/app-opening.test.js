@@ -25,16 +25,16 @@ const defaults = { settings: { opponent: "human", level: 2, human: "black", cloc
 test("a shared game says a previous game was kept only when there was one", () => {
   const shared = { record: '[Size "5"]\n', settings: {} };
   const empty = memory();
-  const fresh = openFirstGame(Game, { shared }, { storage: empty, key: "seega" }, defaults);
+  const fresh = openFirstGame({ Game, Reader: Game }, { shared }, { storage: empty, key: "seega" }, defaults);
   assert.deepEqual(fresh.notices.map((n) => n.key), ["notice.sharedNew"]);
   assert.equal(empty.map.has("seega.backup"), false);
   const withSave = memory({ seega: '{"version":1}' });
-  const kept = openFirstGame(Game, { shared }, { storage: withSave, key: "seega" }, defaults);
+  const kept = openFirstGame({ Game, Reader: Game }, { shared }, { storage: withSave, key: "seega" }, defaults);
   assert.deepEqual(kept.notices.map((n) => n.key), ["notice.sharedOpened"]);
   assert.equal(withSave.map.get("seega.backup"), '{"version":1}');
 });
 
 test("a shared game that does not read leaves the player's own and says why", () => {
-  const opened = openFirstGame(Game, { shared: { record: "broken" } }, { storage: memory(), key: "seega" }, defaults);
+  const opened = openFirstGame({ Game, Reader: Game }, { shared: { record: "broken" } }, { storage: memory(), key: "seega" }, defaults);
   assert.deepEqual(opened.notices.map((n) => n.key), ["notice.sharedBroken"]);
 });

@@ -40,6 +40,6 @@ test("the manifest lists exactly the custom properties a host may set", () => {
 test("the manifest's methods and events are the element's", () => {
   const source = read("web/embed/seega-element.js");
   for (const member of element.members.filter((m) => m.kind === "method")) assert.match(source, new RegExp(`\\n  ${member.name}\\(`), member.name);
-  assert.deepEqual(sorted(element.events.map((e) => e.name)), sorted(["ready", "move", "gameover", "gameerror"]));
+  assert.deepEqual(sorted(element.events.map((e) => e.name)), sorted(["ready", "move", "gameover", "gameerror", "degraded"]));
   for (const field of ["ready", "isReady"]) assert.match(source, new RegExp(`\\n  get ${field}\\(\\)`), field);
 });

@@ -32,7 +32,7 @@ function keep(storage, turns, side) {
 }
 /** Opens `shared` and says what the page would: its notice's key and params, the arrival. */
 function open(storage, shared) {
-  const opened = openFirstGame(Game, { shared }, { storage, key: KEY }, defaults, Date.now(), openFriendGame);
+  const opened = openFirstGame({ Game, Reader: Game }, { shared }, { storage, key: KEY }, defaults, Date.now(), openFriendGame);
   const [notice] = opened.notices;
   const result = { key: notice?.key, params: notice?.params, arrival: opened.arrival ?? 0, turns: opened.game.history().length, opponent: opened.settings.opponent };
   opened.game.free();

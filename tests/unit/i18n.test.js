@@ -60,6 +60,7 @@ const DYNAMIC = [
   ["`option.${name}.${v}`", /^option\.\w+\.\w+$/],
   ["`option.${name}.help`", /^option\.\w+\.help$/],
   ["`lang.${code}`", /^lang\.[a-z]{2,3}$/],
+  ["`degraded.${kind}`", /^degraded\.(worker|storage|engine)$/],
   ["`source.${id}.name`", /^source\.\w+\.name$/],
   ["`source.${id}.about`", /^source\.\w+\.about$/],
   ["`rules.movementStarter.${rules.movementStarter}`", /^rules\.movementStarter\.\w+$/],

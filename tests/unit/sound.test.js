@@ -380,7 +380,7 @@ describe("the controller's report for the sounds", () => {
     /** @type {[string, any][]} */
     const heardEvents = [];
     const controller = createController({ state, render() {}, emit: (type, detail) => heardEvents.push([type, detail]), store: { storage: null, key: null }, automaticLang: "en" });
-    controller.begin(/** @type {any} */ (StandInGame), null, {});
+    controller.begin({ Game: /** @type {any} */ (StandInGame), Reader: /** @type {any} */ (StandInGame) }, null, {});
     controller.humanAction("a1,b1");
     const [type, detail] = heardEvents[0];
     assert.equal(type, "play");

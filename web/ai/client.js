@@ -47,12 +47,13 @@ import { createWorkerClient } from "./worker-client.js";
 
 /**
  * @param {object} [options]
- * @param {string | URL} [options.url] the worker's module (worker.js beside this one by default)
+ * @param {string | URL} [options.url] another worker's module (the tests'); by default
+ *   worker.js, started as bundlers see it (start-worker.js)
  * @param {() => Promise<import("./worker-client.js").Handler>} [options.inPage] the searches
  *   on the page's thread, where no worker can start
  * @returns {AiClient & { readonly busy: boolean }}
  */
-export function createAiClient({ url = new URL("./worker.js", import.meta.url), inPage } = {}) {
+export function createAiClient({ url, inPage } = {}) {
   /** The tables the search worker has (`tables.bytes` when last sent), so that the ~10 MB
    * are copied to it only when it lacks them. @type {Uint8Array | null} */
   let workerHas = null;

@@ -12,6 +12,7 @@
 
 import { reportFallback } from "../shared/fallbacks.js";
 import { abortError, fromWire } from "./protocol.js";
+import { startWorker } from "./start-worker.js";
 
 /** @typedef {import("./protocol.js").Request} Request */
 /** @typedef {import("./protocol.js").Reply} Reply */
@@ -37,7 +38,8 @@ import { abortError, fromWire } from "./protocol.js";
 
 /**
  * @param {object} [options]
- * @param {string | URL} [options.url] the worker's module
+ * @param {string | URL} [options.url] another worker's module (the tests' stand-ins); by default
+ *   the computer's worker, started where a host's bundler sees it (start-worker.js)
  * @param {boolean} [options.keep] keep the worker between requests (the computer's search
  *   keeps its table there); else each request gets a fresh worker, ended when it is done
  * @param {() => Promise<Handler>} [options.inPage] the page's own handler, where no worker can start
@@ -46,7 +48,7 @@ import { abortError, fromWire } from "./protocol.js";
  * @param {string} [options.what] what the client does, for its own errors
  * @returns {WorkerClient}
  */
-export function createWorkerClient({ url = new URL("./worker.js", import.meta.url), keep = true, inPage, onFresh = () => {}, what = "the computer player" } = {}) {
+export function createWorkerClient({ url, keep = true, inPage, onFresh = () => {}, what = "the computer player" } = {}) {
   /** @type {Worker | null} */
   let worker = null;
   /** @type {Promise<Handler> | null} */
@@ -104,7 +106,7 @@ export function createWorkerClient({ url = new URL("./worker.js", import.meta.ur
 
   /** @returns {Worker} */
   function spawn() {
-    const w = new Worker(url, { type: "module" });
+    const w = url === undefined ? startWorker() : new Worker(url, { type: "module" });
     w.addEventListener("message", (event) => running && received(running, event.data));
     // A worker that cannot load (no module workers, a missing file) fires "error" with no
     // message of the request.

@@ -8,14 +8,14 @@ import { cellIndex, cellsOf, draftOf, emptyDraft, gameOptions, handsFollowing, s
 import { addTurn, createTree, follow, forward as forwardOf, lineTo, promote, readTree, remove, writeTree } from "./analysis-tree.js";
 
 /**
- * @param {{ state: import("./analysis-state.js").AnalysisState, Game: any, render: () => void,
+ * @param {{ state: import("./analysis-state.js").AnalysisState, Reader: import("../shared/engine.js").Engines["reader"], render: () => void,
  *   engine: ReturnType<typeof import("./analysis-engine.js").createAnalysisEngine>,
  *   pageUrl: () => string }} ports
  */
-export function createAnalysisController({ state, Game, render, engine, pageUrl }) {
+export function createAnalysisController({ state, Reader, render, engine, pageUrl }) {
   /** The stones a side owns on a board of `size`, from the engine. @param {number} size */
   const stonesPerSide = (size) => {
-    const sample = new Game({ size });
+    const sample = new Reader({ size });
     const stones = sample.state().stonesPerSide;
     sample.free();
     return stones;
@@ -25,7 +25,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
    * refuses the rules). @param {import("./analysis-setup.js").Draft} draft */
   function ownedUnder(draft) {
     try {
-      const sample = new Game(rulesOf(draft));
+      const sample = new Reader(rulesOf(draft));
       const stones = sample.state().stonesPerSide;
       sample.free();
       return stones;
@@ -111,7 +111,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
   /** The start of movement: every stone placed, the engine placing each side's stones in
    * turn on alternate cells where it can, as a game's placement would. */
   function startOfMovement() {
-    const game = new Game(rulesOf(state.draft));
+    const game = new Reader(rulesOf(state.draft));
     try {
       while (game.state().phase === "placement") {
         const legal = game.legalActions();
@@ -136,7 +136,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
   function fromRecord(record, turns = null) {
     let game;
     try {
-      game = Game.fromRecord(record);
+      game = Reader.fromRecord(record);
     } catch (error) {
       state.said = { key: "analysisBoard.recordRefused", params: { error }, error: true };
       state.focus = "message";
@@ -166,7 +166,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
   function start() {
     let game;
     try {
-      game = new Game(gameOptions(state.draft));
+      game = new Reader(gameOptions(state.draft));
     } catch (error) {
       state.refusal = error;
       state.focus = "message";
@@ -189,7 +189,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
   function openLink(record, lines = null) {
     let game;
     try {
-      game = Game.fromRecord(record);
+      game = Reader.fromRecord(record);
     } catch (error) {
       state.said = { key: "analysisBoard.linkRefused", params: { error }, error: true };
       state.focus = "message";
@@ -227,7 +227,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
    * side and actions; the engine's refusal of the first turn that does not play, else null.
    * @param {string} start @param {import("./analysis-tree.js").LineNode} tree @returns {any} */
   function replayTree(start, tree) {
-    const game = Game.fromRecord(start);
+    const game = Reader.fromRecord(start);
     try {
       return replayFrom(game, tree);
     } finally {
@@ -257,7 +257,7 @@ export function createAnalysisController({ state, Game, render, engine, pageUrl 
 
   /** The game of the set-up and `node`'s line. @param {import("./analysis-tree.js").LineNode} node */
   function gameAt(node) {
-    const game = Game.fromRecord(state.start);
+    const game = Reader.fromRecord(state.start);
     for (const turn of lineTo(node)) game.play(turn);
     return game;
   }

@@ -22,8 +22,9 @@ const TABLE_STONES = 6;
  * @property {() => void} done the deepest search is answered
  */
 
-/** @param {string | URL} [workerUrl] */
-export function createAnalysisEngine(workerUrl = new URL("../ai/worker.js", import.meta.url)) {
+/** @param {string | URL} [workerUrl] another worker's module (the tests'); by default the
+ * computer's worker (web/ai/start-worker.js) */
+export function createAnalysisEngine(workerUrl) {
   /** The search's client: each question gets a fresh worker (a stop ends it). */
   let client = createWorkerClient({ url: workerUrl, keep: true, what: "the analysis board's engine" });
   /** The tables' builder, apart, so that stopping the search does not lose a build. */

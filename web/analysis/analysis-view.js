@@ -21,18 +21,18 @@ const LEVELS = [1, 2, 3, 4, 5];
 /**
  * Mounts the analysis board into `root`.
  * @param {HTMLElement} root
- * @param {{ Game: any, tr: import("../i18n/i18n.js").Translator,
+ * @param {{ Reader: import("../shared/engine.js").Engines["reader"], tr: import("../i18n/i18n.js").Translator,
  *   from?: { record: string, turns?: number | null } | null, link?: string | null, lines?: string | null,
  *   pageUrl: () => string,
  *   onPlay?: (game: { record: string, opponent: "human" | "computer", level: number, human: "black" | "white" }) => void }} context
  */
 export function mountAnalysisBoard(root, context) {
-  const { Game, tr } = context;
+  const { Reader, tr } = context;
   const { t, formatNumber } = tr;
   // The game's sentences for the side to move: a blocked side, a chain, a removal said as the
   // game page says them (web/app/describe.js).
   const { statusLine, sideName } = describer(tr);
-  const sample = new Game();
+  const sample = new Reader();
   const stones = sample.state().stonesPerSide;
   sample.free();
   const state = createAnalysisState(emptyDraft(5, stones));
@@ -72,11 +72,11 @@ export function mountAnalysisBoard(root, context) {
   const brushGroup = h("fieldset", { class: "analysis-group" }, h("legend", {}, t("analysisBoard.brush")), ...brushes.map((b) => b.label));
   const sizeSelect = h("select", { class: "learn-select analysis-size", onchange: () => controller.setSize(Number(sizeSelect.value)) }, ...selectOptions([5, 7, 9].map((n) => [n, `${n} × ${n}`]), 5));
   const presetSelect = h("select", { class: "learn-select analysis-preset", onchange: () => controller.setPreset(presetSelect.value) });
-  presetSelect.append(...selectOptions(Game.presets().map((/** @type {string} */ p) => [p, t(`preset.${p}`)]), "classic"));
+  presetSelect.append(...selectOptions(Reader.presets().map((/** @type {string} */ p) => [p, t(`preset.${p}`)]), "classic"));
   /** @type {Map<string, HTMLSelectElement | HTMLInputElement>} */
   const optionFields = new Map();
   const ruleList = h("div", { class: "analysis-options" });
-  for (const option of Game.ruleOptions()) {
+  for (const option of Reader.ruleOptions()) {
     if (option.name === "size") continue;
     const control = option.values.length
       ? h("select", { class: "learn-select", onchange: () => controller.setOption(option.name, control.value) }, ...selectOptions(option.values.map((/** @type {string} */ v) => [v, t(`option.${option.name}.${v}`)]), option.values[0]))
@@ -190,7 +190,7 @@ export function mountAnalysisBoard(root, context) {
   });
   root.append(element);
 
-  const controller = createAnalysisController({ state, Game, render, engine: createAnalysisEngine(), pageUrl: context.pageUrl });
+  const controller = createAnalysisController({ state, Reader, render, engine: createAnalysisEngine(), pageUrl: context.pageUrl });
 
   function playFromHere() {
     const [opponent, level] = opponentSelect.value.split("-");
@@ -251,7 +251,7 @@ export function mountAnalysisBoard(root, context) {
   /** The draft's rules as the engine reads them (every option), or null if it refuses them. */
   function rulesOfDraft() {
     try {
-      const game = new Game({ ...state.draft.custom, preset: state.draft.preset, size: state.draft.size });
+      const game = new Reader({ ...state.draft.custom, preset: state.draft.preset, size: state.draft.size });
       const rules = game.state().rules;
       game.free();
       return rules;

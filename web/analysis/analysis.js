@@ -4,7 +4,7 @@
 // menu (with the game's position), with `#analysis`, or with a link `#analysis=<record>`.
 
 import { h, linkStylesheet } from "../shared/dom.js";
-import { loadReadingEngine } from "../shared/engine.js";
+import { need } from "../shared/engine.js";
 import { languageOf, preferredLanguage } from "../i18n/i18n.js";
 import { mountAnalysisBoard } from "./analysis-view.js";
 import { loadAnalysisTranslator } from "./words.js";
@@ -31,7 +31,7 @@ export function mountAnalysis(root, options = {}) {
   linkStylesheet(container, new URL("../learn/learn.css", import.meta.url).href, "seega-learn");
   linkStylesheet(container, new URL("./analysis.css", import.meta.url).href, "seega-analysis");
   // The engine that reads records: the board's links and records are records.
-  const engine = loadReadingEngine();
+  const engine = need("reader");
   engine.catch(() => {});
   const ready = (async () => {
     const language = await loadAnalysisTranslator(languageOf(options.lang ?? preferredLanguage()));
@@ -50,9 +50,9 @@ export function mountAnalysis(root, options = {}) {
       ),
       body,
     );
-    /** @type {any} */ let Game;
+    /** @type {import("../shared/engine.js").Engines["reader"]} */ let Reader;
     try {
-      Game = await engine;
+      Reader = await engine;
     } catch (error) {
       body.textContent = t("status.failed", { message: /** @type {any} */ (error)?.message ?? String(error) });
       return { lang: language.lang, dir: language.dir };
@@ -60,7 +60,7 @@ export function mountAnalysis(root, options = {}) {
     if (destroyed) return null;
     body.replaceChildren();
     view = mountAnalysisBoard(body, {
-      Game,
+      Reader,
       tr: language,
       from: options.from ?? null,
       link: options.link ?? null,

@@ -2,6 +2,7 @@
 // page, to the `<seega-game>` element and to a host's script. Each method is a transition of
 // the controller, or a read of the engine's facts; nothing here keeps state of its own.
 
+import { loaded } from "../shared/engine.js";
 import { normalizeSettings, LEVELS } from "../shared/settings.js";
 import { themeOf } from "./state.js";
 
@@ -16,7 +17,7 @@ import { themeOf } from "./state.js";
  *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null>, playable: Promise<boolean>,
  *   display(options?: { theme?: string, coordinates?: boolean, sound?: string }): void, setLevel(level: number): void,
  *   newGame(options?: MountOptions): void, undo(): void, redo(): void, flush(): void,
- *   load(record: string, play?: { opponent?: "human" | "computer", level?: number, colour?: "black" | "white" | "random" }): void,
+ *   load(record: string, play?: { opponent?: "human" | "computer", level?: number, colour?: "black" | "white" | "random" }): void | Promise<void>,
  *   readonly record: string, readonly state: any }} MountedGame */
 
 /** Throws a TypeError for `load`'s options that do not read: an opponent, level or colour
@@ -37,9 +38,10 @@ export function errorFacts(error) {
 /**
  * @param {{ state: import("./state.js").AppState, controller: ReturnType<typeof import("./controller.js").createController>,
  *   facts: ReturnType<typeof import("./engine-facts.js").engineFacts>, events: ReturnType<typeof import("./events.js").createEvents>,
- *   ready: MountedGame["ready"], playable: MountedGame["playable"], flush: () => void, destroy: () => void }} app
+ *   ready: MountedGame["ready"], playable: MountedGame["playable"], flush: () => void, destroy: () => void,
+ *   reading: () => Promise<import("../shared/engine.js").Engines["reader"]> }} app
  * @returns {MountedGame} */
-export function createApi({ state, controller, facts, events, ready, playable, flush, destroy }) {
+export function createApi({ state, controller, facts, events, ready, playable, flush, destroy, reading }) {
   /** The game, once the engine has started it; throws before. */
   function game() {
     if (!state.game || state.destroyed) throw new Error("the game has not started yet: wait for `ready`");
@@ -85,12 +87,19 @@ export function createApi({ state, controller, facts, events, ready, playable, f
     },
     /** Opens a game record and plays it on with the game's opponent, level and colour, or
      * with `play`'s (`opponent`, `level`, `colour`): against the computer, it moves when the
-     * record leaves it to move. Throws the engine's error (with its code) and keeps the game. */
+     * record leaves it to move. Throws the engine's error (with its code) and keeps the game.
+     * The record is read by the engine that reads records: where it is loaded (every game of
+     * the element, and the page's once it has read one) this happens now; else it is loaded
+     * first, and a promise says when the record is open (or rejects with the error). */
     load(text, play = {}) {
       game();
       checkPlay(play);
-      const error = controller.importRecord(String(text), play);
-      if (error) throw error;
+      const open = (/** @type {import("../shared/engine.js").Engines["reader"]} */ Reader) => {
+        const error = controller.importRecord(Reader, String(text), play);
+        if (error) throw error;
+      };
+      const Reader = loaded("reader");
+      return Reader ? open(Reader) : reading().then(open);
     },
     /** Draws the board now, its grid's cells with it, rather than at the next frame. */
     flush,

@@ -12,9 +12,9 @@
 // the parts draw their sections.
 
 import { loadTranslator } from "../i18n/i18n.js";
-import { loadReadingEngine } from "../shared/engine.js";
+import { need } from "../shared/engine.js";
 import { createApi, errorFacts } from "./api.js";
-import { openFirstGame, openingEngine, saveOnLeaving } from "./boot.js";
+import { loadAndOpen, openingEngine, saveOnLeaving } from "./boot.js";
 import { createController } from "./controller.js";
 import { describer } from "./describe.js";
 import { engineFacts } from "./engine-facts.js";
@@ -44,10 +44,9 @@ export function mountGame(root, options = {}) {
   const parts = createParts(controller.showError, () => render());
   const facts = engineFacts(() => state.Game);
   const engine = openingEngine(options, store);
-  /** Makes the game's engine one that reads records, loading it if the game started without. */
-  const reading = async () => {
-    if (typeof state.Game?.fromRecord !== "function") controller.useEngine(await loadReadingEngine());
-  };
+  /** The engine that reads records, loaded if the game started without it: what every
+   * transition that reads a record is given. */
+  const reading = () => need("reader");
   /** What stops the clocks' tick, the page's listeners and the computer. */
   const running = new Set();
   /** Settles once the first game is open and playable: true, or false if it never will be. */
@@ -63,7 +62,7 @@ export function mountGame(root, options = {}) {
       parts.load("review", () =>
         import("../review/review.js").then(({ createReview }) => {
           const { reviewSlot: slot, subheading: heading, errorText } = /** @type {NonNullable<typeof view>} */ (view);
-          const annotate = (/** @type {string} */ record) => reading().then(() => controller.annotate(record), () => {});
+          const annotate = (/** @type {string} */ record) => reading().then((Reader) => controller.annotate(Reader, record), () => {});
           return createReview({ state, tr, slot, heading, render, goTo: controller.goTo, annotate, errorText, sideName });
         }),
       );
@@ -89,7 +88,7 @@ export function mountGame(root, options = {}) {
     controller.showFirstScreen(previewOf(options, store), view.render);
     const tick = setInterval(() => controller.tick() && view?.renderClocks(), 100);
     running.add(() => clearInterval(tick)).add(saveOnLeaving(controller));
-    openFirstGame({ state, controller, engine, options, lang: tr.lang, draw: render }).then(
+    loadAndOpen({ state, controller, engine, options, lang: tr.lang, draw: render }).then(
       (computer) => {
         if (computer) running.add(() => computer.destroy());
         menu.opened();
@@ -106,7 +105,7 @@ export function mountGame(root, options = {}) {
   })();
 
   return createApi({
-    state, controller, facts, events, ready, playable,
+    state, controller, facts, events, ready, playable, reading,
     flush: () => view?.flush(),
     destroy() {
       opened(false);

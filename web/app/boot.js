@@ -3,29 +3,33 @@
 // words a shared link's notice needs and what opens a friend's link loaded beside it.
 
 import { loadDialogWords } from "../i18n/i18n.js";
-import { loadEngine, loadReadingEngine, loadWholeEngine } from "../shared/engine.js";
+import { need } from "../shared/engine.js";
 import { createComputer } from "./computer.js";
-import { readSave } from "./store.js";
+import { readsRecord } from "./opening.js";
 
-/** @typedef {typeof import("../pkg/reader/seega.js").Game} ReadingGame */
+/** @typedef {import("../shared/engine.js").Engines["reader"]} Reader */
+/** @typedef {{ Game: import("../shared/engine.js").AnyGameClass, Reader: Reader | null }} OpeningEngines */
 
-/** The engine a game opens on: with `recordsOnDemand` (the page), a new game starts on the
+/** The engines a game opens on: with `recordsOnDemand` (the page), a new game starts on the
  * engine that reads no records, and the one that does comes when a record is first read; a
- * saved game or a link opens on it at once, as every game of a host (whose `load` reads a
- * record at any time) does. @param {import("./api.js").MountOptions} options
- * @param {{ storage: Storage | null, key: string | null }} store @returns {Promise<ReadingGame>} */
+ * saved game or a link opens on it at once (`readsRecord`), as every game of a host (whose
+ * `load` reads a record at any time) does. @param {import("./api.js").MountOptions} options
+ * @param {{ storage: Storage | null, key: string | null }} store @returns {Promise<OpeningEngines>} */
 export function openingEngine(options, store) {
-  const opensRecord = Boolean(options.shared?.record) || (store.storage && store.key ? readSave(store.storage, store.key).status === "ok" : false);
-  const engine = /** @type {Promise<ReadingGame>} */ (options.recordsOnDemand && !opensRecord ? loadEngine() : loadReadingEngine());
-  engine.catch(() => {});
-  return engine;
+  /** @type {Promise<OpeningEngines>} */
+  const engines =
+    options.recordsOnDemand && !readsRecord(options, store)
+      ? need("rules").then((Game) => ({ Game, Reader: null }))
+      : need("reader").then((Reader) => ({ Game: Reader, Reader }));
+  engines.catch(() => {});
+  return engines;
 }
 
 /** Loads what the opening needs and opens the first game; resolves with the computer player
  * (null if the app was destroyed first). Throws what stopped the engine.
  * @param {{ state: import("./state.js").AppState, controller: ReturnType<typeof import("./controller.js").createController>,
- *   engine: Promise<ReadingGame>, options: import("./api.js").MountOptions, lang: string, draw: () => void }} app */
-export async function openFirstGame({ state, controller, engine, options, lang, draw }) {
+ *   engine: Promise<OpeningEngines>, options: import("./api.js").MountOptions, lang: string, draw: () => void }} app */
+export async function loadAndOpen({ state, controller, engine, options, lang, draw }) {
   // A shared game may not read: its notice then says the engine's reason in the dialogs'
   // words, fetched beside the engine so that the notice comes in them at once.
   const words = options.shared ? loadDialogWords(lang).catch(() => {}) : null;
@@ -41,11 +45,11 @@ export async function openFirstGame({ state, controller, engine, options, lang, 
         },
       )
     : null;
-  const Game = await engine;
+  const engines = await engine;
   const [, , openFriend] = await Promise.all([words, friendWords, friendOpening]);
   if (state.destroyed) return null;
-  const computer = createComputer(loadWholeEngine);
-  controller.begin(Game, computer, options, openFriend ?? null);
+  const computer = createComputer(() => need("whole"));
+  controller.begin(engines, computer, options, openFriend ?? null);
   // An engine error in the first notice (options that do not read) is said again once the
   // dialogs' words, which name its reasons, are there.
   if (state.notice?.items.some((item) => item.params && "error" in item.params)) {

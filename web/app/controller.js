@@ -15,6 +15,7 @@ import { COMPUTER_PAUSE_MS, HINT_OPTIONS } from "./state.js";
 import { backUp, friendKey, readSave, saveGame, writePrefs } from "./store.js";
 
 /** @typedef {import("./state.js").AppState} AppState */
+/** The engine that reads records (engine.js's `need("reader")`). @typedef {import("../shared/engine.js").Engines["reader"]} Reader */
 
 /** @param {{ state: AppState, render: () => void, emit: (event: string, detail: any) => void,
  *   store: { storage: Storage | null, key: string | null }, onLanguage?: (lang: string) => void, automaticLang: string }} config */
@@ -204,15 +205,17 @@ export function createController({ state, render, emit, store, onLanguage, autom
 
   /** Opens a pasted record as a two-player game without clocks; with `play` (a host's
    * `load`), it plays on with the game's opponent, level and colour, or `play`'s own, still
-   * without clocks. Returns null, or the engine's error.
-   * @param {string} text @param {{ opponent?: string, level?: number, colour?: string } | null} [play] */
-  function importRecord(text, play = null) {
+   * without clocks. Returns null, or the engine's error. The record is read by `Reader`, the
+   * engine that reads records (engine.js's `need("reader")`), which the game takes on.
+   * @param {Reader} Reader @param {string} text @param {{ opponent?: string, level?: number, colour?: string } | null} [play] */
+  function importRecord(Reader, text, play = null) {
     let opened;
     try {
-      opened = state.Game.fromRecord(String(text));
+      opened = Reader.fromRecord(String(text));
     } catch (error) {
       return error;
     }
+    state.Game = Reader;
     const { opponent, level, human } = state.settings;
     // A friend's game is not this record: it opens between two players here.
     const kept = { opponent: play && opponent !== "friend" ? opponent : "human", level, human };
@@ -295,14 +298,16 @@ export function createController({ state, render, emit, store, onLanguage, autom
   const actions = {
     /** Loads the game to open (a share link, the save, or a new one) and starts; a friend's
      * link's turn is shown arriving.
-     * @param {typeof import("../friend/opening.js").openFriendGame | null} [openFriend] what opens a friend's link, when the page opens with one */
-    begin(Game, computer, options, openFriend = null) {
+     * @param {typeof import("../friend/opening.js").openFriendGame | null} [openFriend] what opens a friend's link, when the page opens with one
+     * @param {{ Game: import("../shared/engine.js").AnyGameClass, Reader: Reader | null }} engines the
+     *   engine new games are made with, and the one that reads records if the opening reads one */
+    begin(engines, computer, options, openFriend = null) {
       // The opening decides the game and its settings again, from the save itself.
       if (state.preview) state.settings = chosenSettings;
       state.preview = null;
-      state.Game = Game;
+      state.Game = engines.Game;
       searches = computer ? createSearches(state, computer) : null;
-      const opening = openFirstGame(Game, options, store, { settings: state.settings, humanChoice: state.humanChoice }, now(), openFriend);
+      const opening = openFirstGame(engines, options, store, { settings: state.settings, humanChoice: state.humanChoice }, now(), openFriend);
       state.humanChoice = /** @type {any} */ (opening.humanChoice);
       replaceGame(opening.game, opening.settings, opening.clock ?? null);
       const last = opening.notices[opening.notices.length - 1];
@@ -311,13 +316,14 @@ export function createController({ state, render, emit, store, onLanguage, autom
       settle();
     },
     /** Opens the friend game kept under `id` (the game open now stays saved as it was). */
-    openFriend: transition((id) => {
+    openFriend: transition((/** @type {Reader} */ Reader, /** @type {string} */ id) => {
       const kept = store.storage && store.key ? readSave(store.storage, friendKey(store.key, id)) : null;
       if (kept?.status !== "ok" || !store.storage || !store.key) return;
       save(true);
       // A game that is not a friend's is kept aside, as a shared game's opening keeps it.
       if (state.settings.opponent !== "friend") backUp(store.storage, store.key);
-      const opened = restore(state.Game, kept.save, now());
+      state.Game = Reader;
+      const opened = restore(Reader, kept.save, now());
       state.humanChoice = opened.settings.human;
       replaceGame(opened.game, opened.settings, opened.clock ?? null);
       state.notice = null;
@@ -338,10 +344,11 @@ export function createController({ state, render, emit, store, onLanguage, autom
       const { rules, preset } = state.snapshot;
       startChosen({ preset, rules, firstPlayer: rules.firstPlayer, settings: { ...state.settings, human: state.humanChoice } });
     }),
-    importRecord: (text, play = null) => {
+    /** @param {Reader} Reader @param {string} text @param {{ opponent?: string, level?: number, colour?: string } | null} [play] */
+    importRecord: (Reader, text, play = null) => {
       let error = null;
       transition(() => {
-        error = importRecord(text, play);
+        error = importRecord(Reader, text, play);
       })();
       return error;
     },
@@ -358,18 +365,19 @@ export function createController({ state, render, emit, store, onLanguage, autom
     /** Takes the game's record with a review's notes written in (by the whole engine, which
      * writes annotations; the page's engine reads them): if it is still the game in play, the
      * game becomes the record's, with the turn under way played again, and the record and the
-     * turn list carry the notes from then on. @param {string} record */
-    annotate: transition((record) => {
+     * turn list carry the notes from then on. @param {Reader} Reader @param {string} record */
+    annotate: transition((/** @type {Reader} */ Reader, /** @type {string} */ record) => {
       let next;
       try {
-        next = state.Game.fromRecord(record);
+        next = Reader.fromRecord(record);
       } catch {
         return;
       }
+      state.Game = Reader;
       // The game in play may be of the page's first engine (which reads no records): it is
       // compared as a copy in the engine that read `record`.
       const playing = /** @type {any} */ (state.game);
-      const current = playing instanceof state.Game ? playing : state.Game.fromRecord(playing.record());
+      const current = playing instanceof Reader ? playing : Reader.fromRecord(playing.record());
       if (current !== playing) for (const action of state.snapshot.pending) current.play(action);
       const { relation } = current.relation(next);
       if (current !== playing) current.free();
@@ -441,10 +449,6 @@ export function createController({ state, render, emit, store, onLanguage, autom
         state.preview = null;
         state.snapshot = null;
       }
-    },
-    /** The engine that reads records, once loaded, in place of the page's first one. */
-    useEngine(Game) {
-      state.Game = Game;
     },
     /** Says an error (the engine's, or a module's that did not load) in the message line. */
     showError: fail,

@@ -4,6 +4,7 @@
 // engine, and no control in it is dead.
 
 import { createDialogs } from "./dialogs/dialogs.js";
+import { loaded } from "../shared/engine.js";
 import { SIZES } from "../shared/settings.js";
 import { friendFragment } from "../friend/link.js";
 import { shareFragment } from "./share.js";
@@ -21,7 +22,7 @@ export function friendLinkFor(record, id, side) {
 /**
  * @param {{ state: import("./state.js").AppState, controller: ReturnType<typeof import("./controller.js").createController>,
  *   tr: import("../i18n/i18n.js").Translator, sideName: (side: string) => string,
- *   facts: ReturnType<typeof import("./engine-facts.js").engineFacts>, reading: () => Promise<void>,
+ *   facts: ReturnType<typeof import("./engine-facts.js").engineFacts>, reading: () => Promise<import("../shared/engine.js").Engines["reader"]>,
  *   friendsKept: { storage: Storage, storageKey: string } | null, countFriends: () => void,
  *   automaticLang: string, review: { open(): void, leave(): void }, onLearn?: () => void, printKit?: boolean,
  *   onAnalyse?: (from: { record: string, turns: number | null }) => void,
@@ -43,7 +44,7 @@ export function createMenu({ state, controller, tr, sideName, facts, reading, fr
   };
 
   /** Opens a kept friend game, once the engine that reads records is there. @param {string} id */
-  const openFriend = (id) => reading().then(() => controller.openFriend(id), () => {});
+  const openFriend = (id) => reading().then((Reader) => controller.openFriend(Reader, id), () => {});
 
   /** The friend games' list's access to them, or null where the page offers none. */
   function friendList() {
@@ -51,10 +52,12 @@ export function createMenu({ state, controller, tr, sideName, facts, reading, fr
     return { ...friendsKept, current: () => state.settings.friend ?? null, onChange: countFriends };
   }
 
-  /** Opens a record for the record dialog: null, or the error's words. */
+  /** Opens a record for the record dialog (which opens once the engine that reads records is
+   * loaded): null, or the error's words. */
   function onImport(text) {
-    if (!state.game) return t("status.loading");
-    const error = controller.importRecord(text);
+    const Reader = loaded("reader");
+    if (!state.game || !Reader) return t("status.loading");
+    const error = controller.importRecord(Reader, text);
     return error ? (view()?.errorText(error) ?? String(error)) : null;
   }
 

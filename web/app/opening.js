@@ -12,8 +12,18 @@ import { backUp, friendKey, readSave, setAside } from "./store.js";
  * @typedef {{ game: any, settings: import("../shared/settings.js").Settings, humanChoice: string,
  *   clock?: import("./clock.js").Clock | null, notices: { key: string, params?: object, kind?: string }[], arrival?: number }} Opening */
 
-/** @param {typeof import("../pkg/reader/seega.js").Game} Game the engine's class (one that reads
- * records whenever the opening may read one)
+/** @typedef {import("../shared/engine.js").Engines["reader"]} Reader */
+
+/** Whether the opening reads a record (a link's, or the save's), and so needs the engine that
+ * reads records: boot.js loads it exactly then.
+ * @param {{ shared?: { record: string } | null }} options @param {{ storage: Storage | null, key: string | null }} store */
+export function readsRecord(options, store) {
+  return Boolean(options.shared?.record) || (store.storage && store.key ? readSave(store.storage, store.key).status === "ok" : false);
+}
+
+/** @param {{ Game: import("../shared/engine.js").AnyGameClass, Reader: Reader | null }} engines the
+ * engine new games are made with, and the one that reads records (null when `readsRecord` is
+ * false: the opening then reads none)
  * @param {{ shared?: { record: string, settings?: object, incomplete?: boolean } | null, preset?: string, size?: number, rules?: Record<string, string> }} options
  * @param {{ storage: Storage | null, key: string | null }} store
  * @param {{ settings: import("../shared/settings.js").Settings, humanChoice: string }} defaults
@@ -21,17 +31,18 @@ import { backUp, friendKey, readSave, setAside } from "./store.js";
  * @param {typeof import("../friend/opening.js").openFriendGame | null} [openFriend] what opens a
  * friend's link (web/friend/opening.js), loaded when the page opens with one
  * @returns {Opening} */
-export function openFirstGame(Game, options, store, defaults, at = Date.now(), openFriend = null) {
+export function openFirstGame({ Game, Reader }, options, store, defaults, at = Date.now(), openFriend = null) {
   /** @type {Opening["notices"]} */
   const notices = [];
   const shared = options.shared;
+  if (!Reader && readsRecord(options, store)) throw new Error('need("reader")');
   if (shared?.incomplete) notices.push({ key: "notice.friendIncomplete" });
-  if (shared?.record) {
+  if (shared?.record && Reader) {
     try {
-      const game = Game.fromRecord(shared.record);
+      const game = Reader.fromRecord(shared.record);
       if (shared.settings?.opponent === "friend") {
         if (!openFriend) throw new Error("a friend's link is opened with web/friend/opening.js");
-        const friend = openFriend(Game, game, normalizeSettings(shared.settings), store, at, { restore, readSave, backUp, setAside, friendKey });
+        const friend = openFriend(Reader, game, normalizeSettings(shared.settings), store, at, { restore, readSave, backUp, setAside, friendKey });
         // A friend's link refused with no game of theirs kept here opens the page's own game.
         if ("game" in friend) return friend;
         notices.push(friend.refused);
@@ -47,9 +58,9 @@ export function openFirstGame(Game, options, store, defaults, at = Date.now(), o
     }
   }
   const saved = store.storage && store.key ? readSave(store.storage, store.key) : { status: "none" };
-  if (saved.status === "ok") {
+  if (saved.status === "ok" && Reader) {
     try {
-      return { ...restore(Game, saved.save, at), notices };
+      return { ...restore(Reader, saved.save, at), notices };
     } catch {
       // Falls through to setting the save aside.
     }
@@ -64,9 +75,10 @@ export function openFirstGame(Game, options, store, defaults, at = Date.now(), o
   return { game, settings, humanChoice: defaults.humanChoice, notices };
 }
 
-/** A saved game: its record, the actions of the turn under way, its settings and clocks. */
-export function restore(Game, save, at) {
-  const game = Game.fromRecord(save.record);
+/** A saved game: its record, the actions of the turn under way, its settings and clocks.
+ * @param {Reader} Reader @param {any} save @param {number} at */
+export function restore(Reader, save, at) {
+  const game = Reader.fromRecord(save.record);
   for (const action of save.pending) {
     try {
       game.play(action);

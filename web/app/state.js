@@ -49,9 +49,10 @@ export function themeOf(value) {
 export function createState({ controls, settings, humanChoice, prefs, friendGames = false }) {
   return {
     controls,
-    /** The engine's Game class, once loaded: the one that reads records, or until a record is
-     * read the page's first one, which does not (`Game.fromRecord` is then missing).
-     * @type {typeof import("../pkg/reader/seega.js").Game | null} */
+    /** The engine's Game class new games are made with, once loaded: the page's first one,
+     * which reads no records, until a record is read, then the one that does. Typed as either,
+     * so that no transition can read a record with it: those are given the reader
+     * (web/shared/engine.js's `need("reader")`). @type {import("../shared/engine.js").AnyGameClass | null} */
     Game: null,
     /** The game in play. @type {import("../pkg/reader/seega.js").Game | null} */
     game: null,

@@ -3,8 +3,8 @@
 // that several can be in progress. A save that cannot be read is moved to another key, never
 // deleted and never trusted.
 
-import { reportFallback } from "../shared/fallbacks.js";
 import { stop } from "./clock.js";
+import { storageRefused } from "../shared/storage.js";
 import { normalizeSettings } from "../shared/settings.js";
 
 export const SAVE_VERSION = 1;
@@ -61,7 +61,7 @@ export function writeSave(storage, key, save) {
     storage.setItem(key, JSON.stringify({ ...save, version: SAVE_VERSION }));
     return true;
   } catch (error) {
-    reportFallback("storage", error);
+    storageRefused(error);
     return false;
   }
 }

@@ -148,7 +148,7 @@ export function createBoard(canvas, options = {}) {
         redraw();
       });
     }
-    grid.place(g, canvas.offsetLeft, canvas.offsetTop);
+    placeGrid(g);
     const ratio = win.devicePixelRatio || 1;
     const pixels = Math.round(g.width * ratio);
     if (canvas.width !== pixels || canvas.height !== pixels) {
@@ -306,13 +306,24 @@ export function createBoard(canvas, options = {}) {
     },
   });
 
-  // An observer reports once when it starts, after the board's first paint as a rule: a
-  // report of the width painted changes nothing (another paint would only copy the canvas to
-  // the screen again, a long task on a slow phone).
+  /** Lays the accessible grid over the canvas as it is laid out now. @param {import("./geometry.js").Layout} g */
+  function placeGrid(g) {
+    const fills = canvas.offsetLeft === 0 && canvas.offsetTop === 0 && canvas.offsetWidth === box.clientWidth && canvas.offsetHeight === box.clientHeight;
+    grid.place(g, fills ? null : { left: canvas.offsetLeft, top: canvas.offsetTop, width: canvas.clientWidth, height: canvas.clientHeight });
+  }
+
+  // The grid follows the canvas at once, in the frame its size changed (a stylesheet arriving
+  // late, a bar shown above, a rotation), not at the next paint. An observer reports once when
+  // it starts, after the board's first paint as a rule: a report of the width painted paints
+  // nothing again (another paint would only copy the canvas to the screen, a long task on a
+  // slow phone).
   const resize = new ResizeObserver(() => {
+    const g = geometry();
+    if (g.width > 0) placeGrid(g);
     if (canvas.clientWidth !== paintedWidth) redraw();
   });
   resize.observe(canvas);
+  resize.observe(box);
   const onWindow = () => redraw();
   win.addEventListener("resize", onWindow);
   // The system's colour scheme, for board.css's dark palette (one copy of it for both ways in).

@@ -15,8 +15,9 @@ import { cellAtPlace, focusMove, screenPlace } from "./geometry.js";
 /**
  * @typedef {object} Grid
  * @property {HTMLElement} element
- * @property {(g: Layout, left: number, top: number) => void} place lays the cells over the
- *   canvas (at `left`, `top` in the board box), rebuilding them when the size or turn changed
+ * @property {(g: Layout, frame: { left: number, top: number, width: number, height: number } | null) => void} place
+ *   lays the cells over the canvas, rebuilding them when the size or turn changed: over the
+ *   whole board box (`frame` null, the canvas filling it), or over `frame` in the box
  * @property {(labels: (cell: string) => {label: string, selected: boolean}) => void} label
  * @property {(interactive: boolean) => void} setInteractive
  * @property {() => void} destroy
@@ -104,6 +105,14 @@ export function createGrid(box, name, on) {
         div.className = "seega-board-cell";
         div.dataset.cell = cell;
         div.tabIndex = -1;
+        // In fractions of the board (geometry.js: a margin of half a step, a step of a
+        // (size + 1)th), so that the cells stay over the cells drawn at any size the board takes.
+        const { col: x, row: y } = screenPlace(g, cell);
+        const share = 100 / (g.size + 1);
+        div.style.left = `${(x + 0.5) * share}%`;
+        div.style.top = `${(y + 0.5) * share}%`;
+        div.style.width = `${share}%`;
+        div.style.height = `${share}%`;
         element.append(div);
         cells.set(cell, div);
       }
@@ -120,23 +129,18 @@ export function createGrid(box, name, on) {
   /** @type {Grid} */
   const api = {
     element: grid,
-    place(g, left, top) {
-      const key = [g.size, g.flipped, g.width, left, top].join();
+    place(g, frame) {
+      const key = [g.size, g.flipped, frame ? Object.values(frame).join(" ") : "fills"].join();
       if (key === placed) return;
       placed = key;
       if (!shape || shape.size !== g.size || shape.flipped !== g.flipped) build(g);
       shape = g;
-      grid.style.left = `${left}px`;
-      grid.style.top = `${top}px`;
-      grid.style.width = `${g.width}px`;
-      grid.style.height = `${g.width}px`;
-      for (const [cell, div] of cells) {
-        const { col, row } = screenPlace(g, cell);
-        div.style.left = `${g.margin + col * g.step}px`;
-        div.style.top = `${g.margin + row * g.step}px`;
-        div.style.width = `${g.step}px`;
-        div.style.height = `${g.step}px`;
-      }
+      // Over a canvas that fills the board's box, the grid's own style fills it too (board.css),
+      // whatever the box's size becomes; over a canvas the host placed, the grid takes its frame.
+      grid.style.left = frame ? `${frame.left}px` : "";
+      grid.style.top = frame ? `${frame.top}px` : "";
+      grid.style.width = frame ? `${frame.width}px` : "";
+      grid.style.height = frame ? `${frame.height}px` : "";
     },
     label(labels) {
       labelling = labels;

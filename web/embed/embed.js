@@ -1,14 +1,23 @@
-// The page for iframes (embed.html): one game, its options from the query, and its events
+// The page for iframes (embed.html): one game, its options from the query (and `record`, a
+// game record to open), and its events
 // posted to the parent page as { source: "seega", type, detail } with type "move",
-// "gameover" or "height" (detail { height } in CSS pixels, whenever the content's height
-// changes, so that the host can size the frame, and when the parent asks with a message
-// { source: "seega", type: "height" }).
+// "gameover", "ready" ({ lang, dir }, once the game can be played and given a record),
+// "height" (detail { height } in CSS pixels, whenever the content's height changes, so that
+// the host can size the frame, and when the parent asks with a message { source: "seega",
+// type: "height" }) or "degraded" ({ kind, reason }: a fallback, web/shared/fallbacks.js, as
+// the element's event; "storage" when the browser refuses or partitions a frame's storage on
+// another site, so that the game cannot be kept: each when it happens, and all again when
+// the parent asks with { source: "seega", type: "degraded" }). The parent may give the game
+// a record to play on, { source: "seega", type: "load", detail: { record } } (the record it
+// kept from the "move" messages, where the frame cannot keep it); a record that does not
+// read is answered with "loaderror" ({ code, message }), the game kept.
 //
 //   <iframe src="https://…/embed.html?size=7&preset=egyptian&opponent=computer&level=3"
 //           title="Seega" width="720" height="640"></iframe>
 
 import { mountGame } from "../app/app.js";
 import { giveEngine } from "../shared/engine.js";
+import { fallbacks, onFallback } from "../shared/fallbacks.js";
 import * as readingEngine from "../pkg/reader/seega.js";
 import { readOptions } from "./options.js";
 
@@ -23,6 +32,15 @@ const framed = window.parent !== window;
 if (framed) document.documentElement.dataset.framed = "";
 const read = readOptions((name) => params.get(name));
 const options = { ...read, headingLevel: framed ? (read.headingLevel ?? 2) : undefined };
+// `record`: the frame opens on a game record (a position is the record of the turns that lead
+// to it), played on with the query's opponent, level and colour, as a shared link opens one;
+// one that does not read says why in the game's notice, and the game opens new.
+const record = params.get("record");
+if (record) {
+  const { opponent, level, colour } = /** @type {any} */ (read);
+  const settings = Object.fromEntries(Object.entries({ opponent, level, human: colour }).filter(([, value]) => value !== undefined));
+  /** @type {any} */ (options).shared = { record, settings };
+}
 if (options.lang) document.documentElement.lang = options.lang;
 const root = document.getElementById("seega");
 
@@ -39,10 +57,31 @@ const postHeight = (again = false) => {
   post("height", { height });
 };
 new ResizeObserver(() => postHeight()).observe(root);
-// A host whose script came after the frame's first message asks for the height.
+
+/** Settles with the game once it can be played and driven (never for the lesson). */
+/** @type {(game: any) => void} */
+let playable = () => {};
+/** @type {Promise<any>} */
+const started = new Promise((done) => (playable = done));
+
+// A host whose script came after the frame's first messages asks for the height, or for the
+// fallbacks; a host that keeps the game's record gives it back.
 window.addEventListener("message", (event) => {
-  if (framed && event.source === window.parent && event.data?.source === "seega" && event.data.type === "height") postHeight(true);
+  if (!framed || event.source !== window.parent || event.data?.source !== "seega") return;
+  const { type, detail } = event.data;
+  if (type === "height") postHeight(true);
+  else if (type === "degraded") for (const fallback of fallbacks()) post("degraded", fallback);
+  else if (type === "load" && typeof detail?.record === "string") {
+    started.then((game) => {
+      try {
+        game.load(detail.record);
+      } catch (error) {
+        post("loaderror", { code: error?.code ?? "record", message: String(error?.message ?? error) });
+      }
+    });
+  }
 });
+onFallback((fallback) => post("degraded", fallback));
 
 try {
   // `mode=lesson` or `mode=puzzles`: the lesson or the puzzles alone, without the game (the
@@ -61,6 +100,10 @@ try {
   }
   for (const type of /** @type {const} */ (["move", "gameover"])) {
     game?.on(type, (detail) => post(type, detail instanceof CustomEvent ? detail.detail : detail));
+  }
+  if (game && !learn && (await game.playable)) {
+    playable(game);
+    post("ready", language);
   }
 
 } catch (error) {

@@ -28,6 +28,11 @@ import { fallbacks, onFallback } from "../shared/fallbacks.js";
 import * as readingEngine from "../pkg/reader/seega.js";
 import { OPTION_NAMES, readOptions } from "./options.js";
 
+// For the entry a page loads by its address (seega-element.js, written by the build): it says
+// where the computer's worker is, which a page of another origin starts through a module of
+// its own (web/ai/start-worker.js).
+export { workerFrom } from "../ai/start-worker.js";
+
 // The element opens on the engine that reads records (a host may `load` one at any time):
 // its glue comes with the element's modules.
 giveEngine({ reader: readingEngine });

@@ -3,7 +3,7 @@
 // over. Nothing of it is kept.
 
 import { createBoard } from "../board/board.js";
-import { loadEngine } from "../shared/engine.js";
+import { need } from "../shared/engine.js";
 import { highlightOf } from "../shared/board-words.js";
 
 /** The pause between two actions, and after a game before the next. */
@@ -61,7 +61,7 @@ export function startAttract(canvas, rules, name) {
     board.set({ board: game.board(), legal: [], highlight: highlightOf(report), animate: report, interactive: false });
     later(game.state().outcome ? REST_MS : STEP_MS, () => step(Game));
   };
-  const started = loadEngine().then((Game) => {
+  const started = need("rules").then((Game) => {
     if (stopped) return;
     newGame(Game);
     later(STEP_MS, () => step(Game));

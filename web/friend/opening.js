@@ -15,20 +15,20 @@
 
 /** A friend's game from a link that the engine has read, against the game with that friend
  * kept here: the opening, or the notice of a link refused when no game of theirs was kept.
- * @param {typeof import("../pkg/rules/seega.js").Game} Game the engine's class
- * @param {import("../pkg/rules/seega.js").Game} game the link's
+ * @param {import("../shared/engine.js").Engines["reader"]} Reader the engine that reads records
+ * @param {import("../pkg/reader/seega.js").Game} game the link's
  * @param {import("../shared/settings.js").Settings} settings the link's
  * @param {{ storage: Storage | null, key: string | null }} store @param {number} at
  * @param {Saves} saves
  * @returns {Opening | { refused: Opening["notices"][number] }} */
-export function openFriendGame(Game, game, settings, store, at, { restore, readSave, backUp, setAside, friendKey }) {
+export function openFriendGame(Reader, game, settings, store, at, { restore, readSave, backUp, setAside, friendKey }) {
   const key = store.storage && store.key && settings.friend ? friendKey(store.key, settings.friend) : null;
   let kept = key ? readSave(store.storage, key) : { status: "none" };
   /** @type {ReturnType<typeof restore> | null} */
   let held = null;
   if (kept.status === "ok") {
     try {
-      held = restore(Game, kept.save, at);
+      held = restore(Reader, kept.save, at);
     } catch {
       kept = { status: "bad" };
     }

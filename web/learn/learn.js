@@ -4,7 +4,7 @@
 // (`mode="lesson"` or `mode="puzzles"` on <seega-game>, or in embed.html's query).
 
 import { h, linkStylesheet, uid } from "../shared/dom.js";
-import { loadEngine } from "../shared/engine.js";
+import { need } from "../shared/engine.js";
 import { defaultStorage } from "../shared/storage.js";
 import { languageOf, preferredLanguage } from "../i18n/i18n.js";
 import { mountLesson } from "./lesson-view.js";
@@ -52,7 +52,7 @@ export function mountLearn(root, options = {}) {
   linkStylesheet(container, new URL("./learn.css", import.meta.url).href, "seega-learn");
 
   // The engine is fetched at once, beside the words (the lesson's join the reader's catalog).
-  const engine = loadEngine();
+  const engine = need("rules");
   engine.catch(() => {});
   const ready = (async () => {
     // The lesson's own translator: the game's words and its own, in its language.

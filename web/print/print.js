@@ -4,7 +4,7 @@
 // in the address (`#print&variant=…&lang=fr`, as the rules dialog's link writes it); its
 // choices of board and rules, its Print button and its way back are not printed.
 
-import { loadReadingEngine } from "../shared/engine.js";
+import { need } from "../shared/engine.js";
 import { h, linkStylesheet, options as selectOptions, uid } from "../shared/dom.js";
 import { rulesInForce } from "../app/dialogs/rules-text.js";
 import { shareFragment } from "../app/share.js";
@@ -39,7 +39,7 @@ export function mountPrint(container, { record, lang, pageUrl }) {
   const root = h("div", { class: "print-kit" });
   const ready = (async () => {
     // The QR code's library comes with the kit alone (qr.js), beside its words and engine.
-    const [tr, Game, { qrSvg }] = await Promise.all([loadPrintTranslator(lang), loadReadingEngine(), import("./qr.js"), linkStylesheet(container, new URL("./print.css", import.meta.url).href, "seega-print")]);
+    const [tr, Reader, { qrSvg }] = await Promise.all([loadPrintTranslator(lang), need("reader"), import("./qr.js"), linkStylesheet(container, new URL("./print.css", import.meta.url).href, "seega-print")]);
     if (destroyed) return null;
     const { t } = tr;
     root.lang = tr.lang;
@@ -47,7 +47,7 @@ export function mountPrint(container, { record, lang, pageUrl }) {
     /** The game the kit is of: the record's, else a new classic game. */
     let game = null;
     try {
-      game = record ? Game.fromRecord(record) : null;
+      game = record ? Reader.fromRecord(record) : null;
     } catch {
       game = null;
     }
@@ -55,13 +55,13 @@ export function mountPrint(container, { record, lang, pageUrl }) {
     if (game) {
       const { rules, preset } = game.state();
       game.free();
-      game = new Game({ ...rules, preset });
+      game = new Reader({ ...rules, preset });
     }
-    game ??= new Game({ preset: "classic" });
+    game ??= new Reader({ preset: "classic" });
     const sizeId = uid("print-size");
     const presetId = uid("print-preset");
     const sizeSelect = h("select", { id: sizeId, onchange: () => choose() }, ...selectOptions(SIZES.map((size) => [String(size), t("print.sizeValue", { size })]), String(game.state().rules.size)));
-    const presetSelect = h("select", { id: presetId, onchange: () => choose() }, ...selectOptions(Game.presets().map((preset) => [preset, t(`preset.${preset}`)]), game.state().preset));
+    const presetSelect = h("select", { id: presetId, onchange: () => choose() }, ...selectOptions(Reader.presets().map((preset) => [preset, t(`preset.${preset}`)]), game.state().preset));
     const sheets = h("div", { class: "print-sheets" });
     const back = h("a", { class: "button", href: pageUrl }, t("print.back"));
     const heading = h("h1", { class: "print-title" }, t("print.title"));
@@ -100,7 +100,7 @@ export function mountPrint(container, { record, lang, pageUrl }) {
     /** A new game of the size and rules chosen, drawn, and the address following it. */
     function choose() {
       game.free();
-      game = new Game({ preset: presetSelect.value, size: Number(sizeSelect.value) });
+      game = new Reader({ preset: presetSelect.value, size: Number(sizeSelect.value) });
       draw();
       history.replaceState(null, "", printAddress(pageUrl, game.record(), tr.lang));
     }

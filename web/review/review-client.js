@@ -19,10 +19,11 @@ import { createWorkerClient } from "../ai/worker-client.js";
 /**
  * @param {() => Promise<any>} loadEngine gives the whole engine's module (with `Reviewer`)
  *   for a review on the page's thread
- * @param {string | URL} [url] the worker's module
+ * @param {string | URL} [url] another worker's module (the tests'); by default the computer's
+ *   worker (web/ai/start-worker.js)
  * @returns {ReviewClient}
  */
-export function createReviewClient(loadEngine, url = new URL("../ai/worker.js", import.meta.url)) {
+export function createReviewClient(loadEngine, url) {
   const client = createWorkerClient({
     url,
     keep: false,

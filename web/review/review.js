@@ -9,7 +9,7 @@
 // it (review-view.js). Words: words.js.
 
 import { linkStylesheet } from "../shared/dom.js";
-import { loadWholeEngine } from "../shared/engine.js";
+import { need } from "../shared/engine.js";
 import { createReviewClient } from "./review-client.js";
 import { createPractice, practiceOrder } from "./practice.js";
 import { computerSide, friendSide } from "../shared/settings.js";
@@ -46,7 +46,7 @@ export async function createReview(app) {
   const { state, tr, render } = app;
   await Promise.all([loadReviewWords(tr.lang), linkStylesheet(app.slot, new URL("./review.css", import.meta.url).href, "seega-review")]);
   const { t } = tr;
-  const client = createReviewClient(loadWholeEngine);
+  const client = createReviewClient(() => need("whole"));
   const practice = createPractice({ state, tr, client, render, errorText: app.errorText, sideName: app.sideName });
 
   /** The tokens of the game's turns now. */

@@ -1,19 +1,33 @@
-// Loads the rules engine (a wasm module) once and hands out its Game class. The one place
-// that knows where the modules live, so that a build can point them elsewhere.
+// The one way to get the rules engine: ask for what you need. The engine is built several ways
+// (scripts/build.mjs), each a wasm module with the capabilities it offers, so that a first
+// visit loads no more than it uses:
 //
-// The page plays with the engine built without the computer player (web/pkg/rules/): a first
-// visit does not load the search. That engine reads no records either: a game that opens from
-// one (a saved game, a link) or reads one later (an import, a review's notes, a friend game
-// kept) takes the engine that does (web/pkg/reader/), which `loadReadingEngine` loads; so does
-// every game of the element, whose host may load a record at any time. The computer searches
-// in its worker, which loads its own engine; where no worker can start, `loadWholeEngine`
-// loads the whole engine here.
+//   "rules"   the page's first engine: games, legal actions, notation; it reads no records
+//             (web/pkg/rules/)
+//   "reader"  the same and `Game.fromRecord`: a saved game, a link, an import, a review's notes,
+//             every game of the element, whose host may load a record at any time
+//             (web/pkg/reader/)
+//   "whole"   the whole engine's module, with the computer player (`Searcher`, `Reviewer`,
+//             `Tablebase`), for the page's thread where no worker can start (web/pkg/)
 //
-// The first engine's glue comes with the page's modules; the reading engine's is imported
-// when first needed, unless the element's entry gave it with its own modules (`giveEngine`),
-// so that the element's engine is not a round trip after them.
+// The computer's worker loads its own engine (web/ai/worker.js). `need(capability)` loads the
+// module once and gives what it offers, typed by what it has: a path that reads a record asks
+// for "reader" and cannot call a method the first engine lacks (tests/unit/engine-needs.test.js
+// holds every module to it). `loaded(capability)` gives it at once if it is loaded, else null.
+// A module that fails to load is reported (web/shared/fallbacks.js) and the promise rejects.
+//
+// The first engine's glue comes with the page's modules; the reader's is imported when first
+// needed, unless an entry gave it with its own modules (`giveEngine`: the element's, so that its
+// engine is not a round trip after them).
 
 import init, { Game } from "../pkg/rules/seega.js";
+
+/** Each capability and what it gives.
+ * @typedef {{ rules: typeof import("../pkg/rules/seega.js").Game, reader: typeof import("../pkg/reader/seega.js").Game,
+ *   whole: typeof import("../pkg/seega.js") }} Engines */
+/** @typedef {keyof Engines} Capability */
+/** A game of either page engine: what every build's `Game` offers. @typedef {InstanceType<Engines["rules"]>} AnyGame */
+/** The class of either page engine's games: `fromRecord` only on the reader's. @typedef {Engines["rules"] | Engines["reader"]} AnyGameClass */
 
 /** @type {{ reader?: typeof import("../pkg/reader/seega.js") }} */
 const given = {};
@@ -24,34 +38,48 @@ export function giveEngine(glue) {
   Object.assign(given, glue);
 }
 
-/** @type {Promise<typeof import("../pkg/rules/seega.js").Game> | null} */
-let loading = null;
-/** @type {Promise<any> | null} */
-let loadingWithAi = null;
-/** @type {Promise<typeof import("../pkg/reader/seega.js").Game> | null} */
-let loadingReader = null;
+/** How each capability loads. */
+const LOADERS = {
+  rules: () => init().then(() => Game),
+  reader: () =>
+    (given.reader ? Promise.resolve(given.reader) : import("../pkg/reader/seega.js")).then(async (engine) => {
+      await engine.default();
+      return engine.Game;
+    }),
+  whole: () =>
+    import("../pkg/seega.js").then(async (engine) => {
+      await engine.default();
+      return engine;
+    }),
+};
 
-/** The page's first engine (no record reader), loaded on first call; every call gets the
- * same promise of its `Game` class. */
-export function loadEngine() {
-  loading ??= init().then(() => Game);
-  return loading;
+/** @type {Map<Capability, Promise<any>>} */
+const loading = new Map();
+/** @type {Map<Capability, any>} */
+const done = new Map();
+
+/** The engine with `capability`, loaded on first call; every call gets the same promise.
+ * @template {Capability} C @param {C} capability @returns {Promise<Engines[C]>} */
+export function need(capability) {
+  let promise = loading.get(capability);
+  if (!promise) {
+    promise = LOADERS[capability]().then(
+      (engine) => (done.set(capability, engine), engine),
+      (error) => {
+        // Reported by a module loaded only then, so that a first visit does not carry it.
+        import("./fallbacks.js").then(({ reportFallback }) => reportFallback("engine", `the ${capability} engine: ${error?.message ?? error}`));
+        // A later call tries again (a network that came back).
+        loading.delete(capability);
+        throw error;
+      },
+    );
+    loading.set(capability, promise);
+  }
+  return promise;
 }
 
-/** The engine that reads records (`Game.fromRecord`), loaded on first call. */
-export function loadReadingEngine() {
-  loadingReader ??= (given.reader ? Promise.resolve(given.reader) : import("../pkg/reader/seega.js")).then(async (engine) => {
-    await engine.default();
-    return engine.Game;
-  });
-  return loadingReader;
-}
-
-/** The whole engine's module (`Game` with `aiAnalyse`, `Searcher`, `Reviewer`, `Tablebase`), loaded on first call. */
-export function loadWholeEngine() {
-  loadingWithAi ??= import("../pkg/seega.js").then(async (engine) => {
-    await engine.default();
-    return engine;
-  });
-  return loadingWithAi;
+/** The engine with `capability` if it is loaded now, else null.
+ * @template {Capability} C @param {C} capability @returns {Engines[C] | null} */
+export function loaded(capability) {
+  return done.get(capability) ?? null;
 }

@@ -1,0 +1,71 @@
+import { expect, test } from "./fixtures.js";
+import { gridProblems } from "../shared/grid-check.js";
+
+// The board's accessible grid (web/board/grid.js) lies over the board drawn under it on every
+// page that shows a board, after load and whatever changes the board's size afterwards: a
+// window resized (a phone turned), a stylesheet arriving late, a bar shown above the board.
+// What uses the cells' boxes (a WebDriver click, VoiceOver's touch exploration, a magnifier
+// following focus) meets the cell drawn there. The check itself: tests/shared/grid-check.js.
+
+const PAGES = [
+  ["the game", "/", ".seega-app [data-cell='a1']"],
+  ["the lesson", "/#learn", ".seega-learn:not([data-first-screen]) [data-cell='a1']"],
+  ["the puzzles", "/embed.html?mode=puzzles", ".seega-learn [data-cell='a1']"],
+  ["the analysis board", "/#analysis", ".seega-analysis [data-cell='a1']"],
+  ["the exhibit", "/#exhibit", "[data-cell='a1']"],
+  ["the tabletop", "/#tabletop", ".seega-app [data-cell='a1']"],
+];
+
+/** Two frames: what a size change asks of the page has been done. */
+const frames = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** The grid's problems once it has had two frames to settle. */
+async function problems(page) {
+  await frames(page);
+  return page.evaluate(gridProblems);
+}
+
+for (const [name, path, cell] of PAGES) {
+  test(`${name}: the grid lies over the drawn board after load, a resize and a late stylesheet`, async ({ page }) => {
+    await page.goto(path);
+    await page.locator(cell).first().waitFor({ state: "attached" });
+    expect(await problems(page), "after load").toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await problems(page), "as a phone").toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await problems(page), "wide again").toEqual([]);
+    // A stylesheet that arrives late and makes the board's box smaller, then a bar above it.
+    await page.evaluate(() => {
+      const style = document.createElement("style");
+      style.textContent = ".seega-board { width: 70% !important; margin-top: 60px !important; }";
+      document.head.append(style);
+    });
+    expect(await problems(page), "after a late stylesheet").toEqual([]);
+  });
+}
+
+test("a click where the grid says d1 is lies on d1 as drawn, in the frame the board's size changed", async ({ page }) => {
+  await page.goto("/embed.html?mode=puzzles");
+  await page.locator(".seega-learn [data-cell='a1']").waitFor({ state: "attached" });
+  // The board grows at once, and the grid is read before any paint: it must already follow.
+  const late = await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.textContent = ".seega-learn { max-width: none !important; } .seega-learn .learn-board { width: 100% !important; }";
+    document.head.append(style);
+    return new Promise((done) => {
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        // After the board's own observer (registered first) has run, before the next paint.
+        queueMicrotask(() => done(null));
+      });
+      observer.observe(/** @type {Element} */ (document.querySelector(".seega-board")));
+    });
+  });
+  expect(late).toBeNull();
+  const cellBox = await page.locator(".seega-learn [data-cell='d1']").boundingBox();
+  const canvasBox = await page.locator(".seega-learn canvas").first().boundingBox();
+  if (!cellBox || !canvasBox) throw new Error("the board is not shown");
+  const size = Number(await page.locator(".seega-learn [data-cell]").count()) ** 0.5;
+  const step = canvasBox.width / (size + 1);
+  expect(Math.abs(cellBox.width - step)).toBeLessThan(1.5);
+});
