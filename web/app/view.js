@@ -345,10 +345,8 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     if (!note) return [];
     const words = [note.mark ? t(`moves.mark.${note.mark}`) : "", note.comment].filter(Boolean).join(" · ");
     if (!note.line.length) return [words];
-    // The line given instead, in words ("Better: e5,d5, then a5,b5."); its form by how many
-    // turns it has (one: no "then").
-    const [best, ...rest] = note.line;
-    return [`${words}${words ? " " : ""}${t("moves.line", { count: note.line.length, best, line: rest.join(" ") })}`];
+    // The line given instead, in words: "Better: e5,d5 → a5,b5."
+    return [`${words}${words ? " " : ""}${t("moves.line", { line: note.line.join(" → ") })}`];
   }
 
   function orientation() {

@@ -91,7 +91,7 @@ export default {
   "moves.mark.inaccuracy": "Inaccuracy",
   "moves.mark.mistake": "Mistake",
   "moves.mark.blunder": "Blunder",
-  "moves.line": { one: "Better: {best}.", other: "Better: {best}, then {line}." },
+  "moves.line": "Better: {line}.",
   "moves.first": "The starting position",
   "moves.previous": "The turn before",
   "moves.next": "The turn after",

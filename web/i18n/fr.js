@@ -91,7 +91,7 @@ export default {
   "moves.mark.inaccuracy": "Imprécision",
   "moves.mark.mistake": "Erreur",
   "moves.mark.blunder": "Gaffe",
-  "moves.line": { one: "Mieux : {best}.", other: "Mieux : {best}, puis {line}." },
+  "moves.line": "Mieux : {line}.",
   "moves.first": "La position de départ",
   "moves.previous": "Le coup précédent",
   "moves.next": "Le coup suivant",

@@ -90,7 +90,7 @@ export default {
   "moves.mark.inaccuracy": "Saxnaan la'aan",
   "moves.mark.mistake": "Khalad",
   "moves.mark.blunder": "Khalad weyn",
-  "moves.line": { one: "Ka wanaagsan: {best}.", other: "Ka wanaagsan: {best}, kadibna {line}." },
+  "moves.line": "Ka wanaagsan: {line}.",
   "moves.first": "Xaaladda bilowga",
   "moves.previous": "Nobaddii hore",
   "moves.next": "Nobadda xigta",
