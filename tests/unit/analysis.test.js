@@ -1,7 +1,8 @@
 // The analysis board's parts against the engine (the built module, web/pkg): the editor's
 // draft as the engine takes it (each refusal by its reason, the draft kept), a game's
-// position as a draft, the tree of lines, the link read back, the engine's best turns
-// (aiLines) and their words, and the board's words in every language.
+// position as a draft, the hands following the board, the tree of lines and its text for a
+// link, the link read back with its lines and without, the engine's best turns (aiLines) and
+// their words (one decimal, plural forms), and the board's words in every language.
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, it } from "node:test";
