@@ -34,7 +34,7 @@ async function clickCell(page, cell) {
 async function openFromMenu(page) {
   await page.goto("/");
   await page.locator(".seega-app .app-menu").getByRole("button", { name: "Analysis board" }).click();
-  await expect(page.locator(`${A} .analysis-status`)).toHaveText("Black to place. In hand: Black 12, White 12.");
+  await expect(page.locator(`${A} .analysis-status`)).toHaveText("Black to play: place two stones. In hand: Black 12, White 12.");
   await page.getByRole("button", { name: "Set up from here" }).click();
   await page.locator(`${A} .analysis-editor`).waitFor();
   await page.locator(`${A} [data-cell="a1"]`).waitFor({ state: "attached" });
@@ -63,23 +63,21 @@ test("a refused position keeps what was set up; a blocked one shows the other si
   const errors = watchErrors(page);
   await openFromMenu(page);
   // Placing, with a stone on the centre: the engine refuses, and says why.
-  await page.getByLabel("Black’s stones in hand").fill("10");
-  await page.getByLabel("Black’s stones in hand").dispatchEvent("change");
-  await page.getByLabel("White’s stones in hand").fill("12");
-  await page.getByLabel("White’s stones in hand").dispatchEvent("change");
   await page.getByLabel("Side to move").selectOption("white");
-  await put(page, { black: ["c3"] });
+  await put(page, { black: ["c3", "a1"] });
+  await expect(page.getByLabel("Black’s stones in hand")).toHaveValue("10");
   await page.getByRole("button", { name: "Play from this position" }).click();
   await expect(message(page)).toHaveAttribute("data-kind", "error");
   await expect(message(page)).toContainText("centre");
-  await expect(board(page)).toHaveAttribute("data-board", "...../...../..b../...../.....");
+  await expect(board(page)).toHaveAttribute("data-board", "...../...../..b../...../b....");
   await expect(page.locator(`${A} .analysis-editor`)).toBeVisible();
   // Too many stones: a side with thirteen.
   await page.getByRole("button", { name: "Empty board" }).click();
   await expect(message(page)).toBeHidden();
 
   await setUpBlocked(page);
-  await expect(page.locator(`${A} .analysis-status`)).toHaveText("White to move.");
+  // Black is blocked: said as the game page says it.
+  await expect(page.locator(`${A} .analysis-status`)).toHaveText("Black cannot move: White moves again.");
   const moves = await legal(page);
   expect(moves).toContain("e5-e4");
   expect(moves.every((m) => !m.startsWith("a1") && !m.startsWith("a2"))).toBe(true);
@@ -97,18 +95,18 @@ test("lines both ways with a variation, the engine's best turns, the link opened
   await clickCell(page, "e5");
   await clickCell(page, "e4");
   const list = page.locator(`${A} .analysis-moves`);
-  await expect(list.getByRole("button", { name: "Turn 1: e5-e4" })).toHaveAttribute("aria-current", "step");
+  await expect(list.getByRole("button", { name: "Turn 1: e5-e4 (White)" })).toHaveAttribute("aria-current", "step");
   await page.getByRole("button", { name: "Back", exact: true }).click();
-  await expect(page.locator(`${A} .analysis-status`)).toHaveText("White to move.");
+  await expect(page.locator(`${A} .analysis-status`)).toHaveText("Black cannot move: White moves again.");
   await clickCell(page, "e5");
   await clickCell(page, "d5");
   await expect(list.locator(".analysis-variation")).toHaveCount(1);
-  await expect(list.getByRole("button", { name: "Turn 1: e5-d5" })).toHaveAttribute("aria-current", "step");
+  await expect(list.getByRole("button", { name: "Turn 1: e5-d5 (White)" })).toHaveAttribute("aria-current", "step");
   // Back to the main line's turn, then forward from the start along the main line.
-  await list.getByRole("button", { name: "Turn 1: e5-e4" }).click();
+  await list.getByRole("button", { name: "Turn 1: e5-e4 (White)" }).click();
   await page.getByRole("button", { name: "Back", exact: true }).click();
   await page.getByRole("button", { name: "Forward" }).click();
-  await expect(list.getByRole("button", { name: "Turn 1: e5-e4" })).toHaveAttribute("aria-current", "step");
+  await expect(list.getByRole("button", { name: "Turn 1: e5-e4 (White)" })).toHaveAttribute("aria-current", "step");
 
   // The engine: three turns with values and lines, deepening until stopped.
   await page.getByRole("button", { name: "Ask the engine" }).click();
@@ -131,7 +129,7 @@ test("lines both ways with a variation, the engine's best turns, the link opened
   const other = await context.newPage();
   await other.goto(link);
   await expect(other.locator(`${A} .analysis-message`)).toHaveText("The position and the line of the link are open.");
-  await expect(other.locator(`${A} .analysis-moves`).getByRole("button", { name: "Turn 1: e5-e4" })).toHaveAttribute("aria-current", "step");
+  await expect(other.locator(`${A} .analysis-moves`).getByRole("button", { name: "Turn 1: e5-e4 (White)" })).toHaveAttribute("aria-current", "step");
   await expect(other.locator(`${A} .analysis-board`)).toHaveAttribute("data-board", await board(page).getAttribute("data-board"));
   expect(errors).toEqual([]);
 });
@@ -187,7 +185,7 @@ test("the keyboard sets up and plays; axe finds nothing in the editor or the lin
   await page.keyboard.press("Enter");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Enter");
-  await expect(page.locator(`${A} .analysis-moves`).getByRole("button", { name: "Turn 1: a1,b1" })).toBeVisible();
+  await expect(page.locator(`${A} .analysis-moves`).getByRole("button", { name: "Turn 1: a1,b1 (Black)" })).toBeVisible();
   expect((await new AxeBuilder({ page }).include(A).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
@@ -209,3 +207,172 @@ test("a capture in a line played out is said, as the game says it", async ({ pag
   await expect(message(page)).toBeHidden();
   expect(errors).toEqual([]);
 });
+
+test("the hands follow the stones put on the board, and stay editable; the engine judges", async ({ page }) => {
+  const errors = watchErrors(page);
+  await openFromMenu(page);
+  const hand = (side) => page.getByLabel(`${side}’s stones in hand`);
+  await put(page, { black: ["a1", "b1"] });
+  await expect(hand("Black")).toHaveValue("10");
+  await expect(hand("White")).toHaveValue("12");
+  // A stone taken off (the same stone again) goes back to its hand.
+  const blackBrush = page.locator(`${A} .analysis-group`).getByLabel("A black stone");
+  await blackBrush.check();
+  await clickCell(page, "b1");
+  await expect(hand("Black")).toHaveValue("11");
+  await put(page, { black: ["b1"], white: ["e5", "d5"] });
+  await expect(hand("Black")).toHaveValue("10");
+  await expect(hand("White")).toHaveValue("10");
+  // Edited by hand: two black stones taken; the hand follows the board from there.
+  await hand("Black").fill("8");
+  await hand("Black").dispatchEvent("change");
+  await put(page, { black: ["c1"] });
+  await expect(hand("Black")).toHaveValue("7");
+  await blackBrush.check();
+  await clickCell(page, "c1");
+  await expect(hand("Black")).toHaveValue("8");
+  await hand("Black").fill("10");
+  await hand("Black").dispatchEvent("change");
+  // Two stones each, ten in hand each, black to move: the engine takes it.
+  await page.getByRole("button", { name: "Play from this position" }).click();
+  await expect(page.locator(`${A} .analysis-play`)).toBeVisible();
+  await expect(page.locator(`${A} .analysis-status`)).toHaveText("Black to play: place two stones. In hand: Black 10, White 10.");
+  // Who plays the set-up's first turn is said before any turn is played.
+  await expect(page.locator(`${A} .analysis-none`)).toHaveText("No turn played yet: Black plays first from this position.");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "tests/screenshots/analysis-hands-phone.png", fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test("a placement turn is marked whole, the list has the sides' dots, and a link's last turn is marked", async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await page.goto("/#analysis");
+  await page.getByRole("button", { name: "Play from this position" }).click();
+  await clickCell(page, "a1");
+  // The first stone of the turn under way is marked; then both.
+  await expect(board(page)).toHaveAttribute("data-marked", "a1");
+  await clickCell(page, "b1");
+  await expect(board(page)).toHaveAttribute("data-marked", "a1 b1");
+  await clickCell(page, "e5");
+  await clickCell(page, "d5");
+  await expect(board(page)).toHaveAttribute("data-marked", "e5 d5");
+  const list = page.locator(`${A} .analysis-moves`);
+  await expect(list.getByRole("button", { name: "Turn 1: a1,b1 (Black)" }).locator(".swatch.black")).toBeVisible();
+  await expect(list.getByRole("button", { name: "Turn 2: e5,d5 (White)" }).locator(".swatch.white")).toBeVisible();
+  // A turn chosen in the list is marked too.
+  await list.getByRole("button", { name: "Turn 1: a1,b1 (Black)" }).click();
+  await expect(board(page)).toHaveAttribute("data-marked", "a1 b1");
+  await list.getByRole("button", { name: "Turn 2: e5,d5 (White)" }).click();
+  await page.screenshot({ path: "tests/screenshots/analysis-marked.png" });
+  await page.getByRole("button", { name: "Make the link and the record" }).click();
+  const link = await page.locator(`${A} .analysis-link`).inputValue();
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.locator(`${A} .analysis-board`)).toHaveAttribute("data-marked", "e5 d5");
+  await expect(other.locator(`${A} .analysis-moves .swatch`)).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
+
+test("a set-up with white to move says so, and white's turn is listed as white's", async ({ page }) => {
+  await openFromMenu(page);
+  await page.getByLabel("Phase").selectOption("movement");
+  await put(page, { black: ["a1", "c2"], white: ["e5", "e4"] });
+  await page.getByLabel("Side to move").selectOption("white");
+  await page.getByRole("button", { name: "Play from this position" }).click();
+  await expect(page.locator(`${A} .analysis-none`)).toHaveText("No turn played yet: White plays first from this position.");
+  await clickCell(page, "e5");
+  await clickCell(page, "d5");
+  await expect(page.locator(`${A} .analysis-moves`).getByRole("button", { name: "Turn 1: e5-d5 (White)" }).locator(".swatch.white")).toBeVisible();
+});
+
+test("the engine's values in one decimal, its depth in words, each line shown and played with a click", async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await openFromMenu(page);
+  await page.getByLabel("Phase").selectOption("movement");
+  await put(page, { black: ["a1", "b3", "c1", "d1", "e2"], white: ["a5", "b5", "c5", "d4", "e4", "a2"] });
+  await page.getByLabel("Side to move").selectOption("black");
+  await page.getByRole("button", { name: "Play from this position" }).click();
+  await page.getByRole("button", { name: "Ask the engine" }).click();
+  const items = page.locator(`${A} .analysis-lines li`);
+  await expect(items).toHaveCount(3, { timeout: 20_000 });
+  // Stopped (unless it reached the deepest first): the depth searched, in its plural form.
+  await page.getByRole("button", { name: "Stop" }).click({ timeout: 3_000 }).catch(() => {});
+  await expect(page.locator(`${A} .analysis-progress`)).toHaveText(/^Searched (1 turn|([02-9]|\d\d) turns) deep\.$/, { timeout: 60_000 });
+  // Values to one decimal, as the review says them.
+  for (const text of [await page.locator(`${A} .analysis-evaluation`).textContent(), ...(await items.locator(".analysis-line-value").allTextContents())]) {
+    expect(text).not.toMatch(/\d\.\d\d/);
+    expect(text).toMatch(/even|ahead by \d+(\.\d)? stones?|forced win/);
+  }
+  // Each of the three turns shows its line, as buttons.
+  for (let i = 0; i < 3; i += 1) expect(await items.nth(i).locator(".analysis-line-play").count()).toBeGreaterThan(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await items.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "tests/screenshots/analysis-lines-phone.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The second turn of the third line, clicked: its line to there is played onto the board.
+  const turns = await items.nth(2).locator(".analysis-line-play").allTextContents();
+  await items.nth(2).locator(".analysis-line-play").nth(1).click();
+  const list = page.locator(`${A} .analysis-moves`);
+  await expect(list.locator(".analysis-turn[aria-current]")).toHaveAccessibleName(new RegExp(`^Turn 2: ${turns[1]} \\((Black|White)\\)`));
+  await expect(list.getByRole("button", { name: new RegExp(`^Turn 1: ${turns[0]} \\(Black\\)`) })).toBeVisible();
+  // The list's new layout brings "Ask the engine" under the pointer: its hover stays readable.
+  expect((await new AxeBuilder({ page }).include(A).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("the link carries the variations, and a link without them still opens", async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await openFromMenu(page);
+  await setUpBlocked(page);
+  await clickCell(page, "e5");
+  await clickCell(page, "e4");
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await clickCell(page, "e5");
+  await clickCell(page, "d5");
+  await clickCell(page, "e1");
+  await clickCell(page, "d1");
+  await page.getByRole("button", { name: "Make the link and the record" }).click();
+  const link = await page.locator(`${A} .analysis-link`).inputValue();
+  expect(link).toContain("&lines=");
+  const other = await context.newPage();
+  await other.goto(link);
+  const list = other.locator(`${A} .analysis-moves`);
+  await expect(list.locator(".analysis-variation")).toHaveCount(1);
+  await expect(list.getByRole("button", { name: "Turn 1: e5-e4 (White)" })).toBeVisible();
+  await expect(list.getByRole("button", { name: "Turn 2: e1-d1 (White)" })).toHaveAttribute("aria-current", "step");
+  await expect(other.locator(`${A} .analysis-board`)).toHaveAttribute("data-board", await board(page).getAttribute("data-board"));
+  // The link as it was made before variations: the record alone.
+  const old = link.split("&lines=")[0];
+  const third = await context.newPage();
+  await third.goto(old);
+  await expect(third.locator(`${A} .analysis-message`)).toHaveText("The position and the line of the link are open.");
+  await expect(third.locator(`${A} .analysis-variation`)).toHaveCount(0);
+  await expect(third.locator(`${A} .analysis-moves`).getByRole("button", { name: "Turn 2: e1-d1 (White)" })).toHaveAttribute("aria-current", "step");
+  // Lines that do not play are refused with the engine's reason; nothing opens.
+  const fourth = await context.newPage();
+  await fourth.goto(`${old}&lines=${encodeURIComponent("e5-d5 e1-d1 (a1-a9)")}`);
+  await expect(fourth.locator(`${A} .analysis-message`)).toHaveAttribute("data-kind", "error");
+  await expect(fourth.locator(`${A} .analysis-message`)).toContainText("The lines of this analysis link were refused");
+  expect(errors).toEqual([]);
+});
+
+for (const [lang, locale] of [["en", "en-US"], ["fr", "fr-FR"], ["ar", "ar-EG"], ["so", "so-SO"]]) {
+  test.describe(`the rule options in ${lang}`, () => {
+    test.use({ locale });
+
+    test(`every rule option is named in words, no catalog key (${lang})`, async ({ page }) => {
+      await page.goto("/#analysis");
+      await page.locator(`${A} .analysis-details summary`).first().click();
+      const details = page.locator(`${A} .analysis-options`);
+      await expect(details).toBeVisible();
+      const text = await details.evaluate((el) => [/** @type {HTMLElement} */ (el).innerText, ...[...el.querySelectorAll("option")].map((o) => o.textContent)].join("\n"));
+      expect(text).not.toMatch(/option\.\w+/);
+      if (lang === "en") {
+        await expect(details.getByLabel("Places first")).toHaveValue("black");
+        await expect(details.getByLabel("Places first").locator("option")).toHaveText(["Black", "White"]);
+      }
+      if (lang === "ar") await page.screenshot({ path: "tests/screenshots/analysis-options-ar.png", fullPage: true });
+    });
+  });
+}

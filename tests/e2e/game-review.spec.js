@@ -46,7 +46,8 @@ test("a finished game is reviewed: summary, graph, marks in the turn list, the b
   await expect(graph).toHaveAttribute("aria-valuenow", String(REVIEWED.blunder.turn));
   await expect(section.locator(".review-turn")).toContainText("Blunder");
   await expect(section.locator(".review-better")).toContainText(`Better: ${REVIEWED.blunder.best}`);
-  await expect(page.locator(".seega-app .review-banner .note-text")).toContainText("blunder");
+  // The banner says the review's note in sentences: its class, what it gave away, the better line in words.
+  await expect(page.locator(".seega-app .review-banner .note-text")).toHaveText(new RegExp(`^Blunder · (Gives away \\d+(\\.\\d)? stones?|Changes the result)\\. Better: ${REVIEWED.blunder.best}( → [^()]+)?\\.$`));
   await section.getByRole("button", { name: "Previous mistake" }).click();
   await expect(graph).toHaveAttribute("aria-valuenow", String(REVIEWED.mistake.turn));
   await next.click();
@@ -138,9 +139,11 @@ test("an annotated record shows its marks, comments and lines", async ({ page })
   const errors = await openApp(page, shareLink(REVIEWED.annotated));
   const mark = page.locator(".seega-app .moves .move-mark");
   await expect(mark).toHaveCount(1);
-  await expect(mark).toHaveText("?? blunder");
-  await expect(page.locator(".seega-app .moves .move-button:has(.move-mark)")).toHaveAccessibleName(/^11\. Black b5,a5 blunder$/);
+  await expect(mark).toHaveText("?? Blunder");
+  await expect(page.locator(".seega-app .moves .move-button:has(.move-mark)")).toHaveAccessibleName(/^11\. Black b5,a5 Blunder$/);
   await mark.click();
-  await expect(page.locator(".seega-app .review-banner .note-text")).toHaveText(`blunder · ${REVIEWED.comment} (e5,d5 a5,b5)`);
+  await expect(page.locator(".seega-app .review-banner .note-text")).toHaveText(`Blunder · ${REVIEWED.comment} Better: e5,d5 → a5,b5.`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator(".seega-app .review-banner").screenshot({ path: "tests/screenshots/review-banner-note.png" });
   expect(errors).toEqual([]);
 });

@@ -1,14 +1,15 @@
 // The analysis board's parts against the engine (the built module, web/pkg): the editor's
 // draft as the engine takes it (each refusal by its reason, the draft kept), a game's
-// position as a draft, the tree of lines, the link read back, the engine's best turns
-// (aiLines) and their words, and the board's words in every language.
+// position as a draft, the hands following the board, the tree of lines and its text for a
+// link, the link read back with its lines and without, the engine's best turns (aiLines) and
+// their words (one decimal, plural forms), and the board's words in every language.
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 
-import { analysisFragment, isAnalysisLink, readAnalysisFragment } from "../../web/analysis/analysis-link.js";
-import { boardText, cellIndex, cellNames, draftOf, emptyDraft, gameOptions, withChanges } from "../../web/analysis/analysis-setup.js";
-import { addTurn, createTree, follow, forward, lineTo, promote, remove, rows } from "../../web/analysis/analysis-tree.js";
+import { analysisFragment, isAnalysisLink, readAnalysisFragment, readAnalysisLines } from "../../web/analysis/analysis-link.js";
+import { boardText, cellIndex, cellNames, draftOf, emptyDraft, gameOptions, handsFollowing, withChanges } from "../../web/analysis/analysis-setup.js";
+import { addTurn, createTree, follow, forward, lineTo, promote, readTree, remove, rows, writeTree } from "../../web/analysis/analysis-tree.js";
 import { describeResult } from "../../web/analysis/analysis-words.js";
 import { CATALOGS } from "../../web/i18n/catalogs.js";
 import { addCatalog, createTranslator } from "../../web/i18n/i18n.js";
@@ -77,7 +78,56 @@ describe("the editor's draft", { skip }, () => {
   });
 });
 
+describe("the hands", { skip }, () => {
+  it("follow the board while placing, keep what was edited, and the engine judges the result", async () => {
+    const Game = await engine();
+    const owned = 12;
+    const paint = (d, cell, stone) => {
+      const cells = [...d.cells];
+      const i = cellIndex(cell, d.size);
+      cells[i] = cells[i] === stone ? "." : stone;
+      return withChanges(d, { cells, inHand: handsFollowing(d, cells, owned) });
+    };
+    let d = emptyDraft(5, owned);
+    d = paint(paint(d, "a1", "b"), "b1", "b");
+    assert.deepEqual(d.inHand, { black: 10, white: 12 }, "two black stones come out of black's hand");
+    d = paint(paint(d, "e5", "w"), "d5", "w");
+    assert.deepEqual(d.inHand, { black: 10, white: 10 });
+    new Game(gameOptions(d)).free();
+    d = paint(d, "a1", "b");
+    assert.deepEqual(d.inHand, { black: 11, white: 10 }, "a stone taken off goes back");
+    // Two black stones taken (edited by hand): the hand follows the board from there.
+    d = withChanges(d, { inHand: { black: 9, white: 10 } });
+    d = paint(d, "a1", "b");
+    assert.deepEqual(d.inHand, { black: 8, white: 10 });
+    d = paint(d, "a1", "b");
+    assert.deepEqual(d.inHand, { black: 9, white: 10 });
+    // A hand never goes below nothing; taking the stone off again finds it as it was.
+    let full = withChanges(emptyDraft(5, owned), { cells: cellNames(5).map((c, i) => (i < 12 && c !== "c3" ? "b" : ".")), inHand: { black: 0, white: 12 } });
+    full = paint(full, "e1", "b");
+    assert.equal(full.inHand.black, 0);
+    full = paint(full, "e1", "b");
+    assert.equal(full.inHand.black, 0);
+  });
+});
+
 describe("the lines' tree", () => {
+  it("is written as a record writes variations and read back, and a bad text is not a tree", () => {
+    const root = createTree();
+    follow(root, ["a1,b1", "e5,d5", "c1,d1"]);
+    const alt = follow(root, ["a1,b1", "e1,e2", "a2,b2"]);
+    follow(/** @type {any} */ (alt.parent), ["c5,c4"]);
+    follow(root, ["a5,b5"]);
+    const text = writeTree(root);
+    assert.equal(text, "a1,b1 (a5,b5) e5,d5 (e1,e2 a2,b2 (c5,c4)) c1,d1");
+    const back = /** @type {any} */ (readTree(text));
+    assert.equal(writeTree(back), text);
+    assert.deepEqual(rows(back).map((r) => [r.ply, r.node.turn, r.variations.length]), rows(root).map((r) => [r.ply, r.node.turn, r.variations.length]));
+    assert.equal(writeTree(/** @type {any} */ (readTree("c2-c3-c4 xd4,c4-d4"))), "c2-c3-c4 xd4,c4-d4");
+    for (const bad of ["(a1,b1)", "a1,b1 (e5,d5", "a1,b1)", "a1,b1 A1", "a1,b1 {x}"]) assert.equal(readTree(bad), null, bad);
+    assert.equal(writeTree(/** @type {any} */ (readTree(""))), "");
+  });
+
   it("keeps a main line and alternatives, and lists them as rows", () => {
     const root = createTree();
     const a = follow(root, ["a1,b1", "e5,d5"]);
@@ -106,6 +156,12 @@ describe("the link", { skip }, () => {
     const back = Game.fromRecord(readAnalysisFragment(fragment));
     assert.equal(back.board(), game.board());
     assert.equal(readAnalysisFragment("#analysis=%E0%A4%A"), "", "not percent-encoding");
+    // The other lines ride after the record; a link without them reads as before.
+    const withLines = analysisFragment(game.record(), "b1-b2 (b1-c1 e5-e4)");
+    assert.equal(readAnalysisFragment(withLines), game.record().trim());
+    assert.equal(readAnalysisLines(withLines), "b1-b2 (b1-c1 e5-e4)");
+    assert.equal(readAnalysisLines(fragment), null);
+    assert.equal(analysisFragment(game.record(), ""), fragment);
     for (const bad of ["", '[Size "5"]\n[Setup "...../...../..b../...../..... w 10 12"]', '[Size "5"]\n[Setup "bb.../...../...../...../...ww b"]\nzz9']) {
       assert.throws(() => Game.fromRecord(bad), (error) => typeof error.code === "string", bad);
     }
@@ -133,6 +189,13 @@ describe("the engine's best turns", { skip }, () => {
     assert.equal(said.lines[0].value, "a forced win for White");
     assert.equal(describeResult(t, { score: -150, tablebase: null, lines: [] }, "white").evaluation, "The position: Black ahead by 1.5 stones");
     assert.equal(describeResult(t, { score: 100, tablebase: null, lines: [] }, "black").evaluation, "The position: Black ahead by 1 stone");
+    // One decimal, as the review: 0.34 is 0.3; under a twentieth is even.
+    assert.equal(describeResult(t, { score: 34, tablebase: null, lines: [] }, "black").evaluation, "The position: Black ahead by 0.3 stones");
+    assert.equal(describeResult(t, { score: -4, tablebase: null, lines: [] }, "black").evaluation, "The position: even");
+    assert.equal(describeResult(t, { score: 0, tablebase: { winner: "white", turns: 1 }, lines: [] }, "white").verdict, "The tables: White wins in 1 turn.");
+    assert.equal(t("analysisBoard.searched", { count: 1 }), "Searched 1 turn deep.");
+    assert.equal(t("analysisBoard.searched", { count: 4 }), "Searched 4 turns deep.");
+    assert.deepEqual(said.lines.map((line) => line.line[0]), result.lines.map((line) => line.turn), "each line starts with its turn");
     assert.equal(describeResult(t, { score: 0, tablebase: { winner: "black", turns: 7 }, lines: [] }, "white").verdict, "The tables: Black wins in 7 turns.");
     assert.throws(() => game.aiLines({ depth: 0 }), /aiLines takes/);
   });

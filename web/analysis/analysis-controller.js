@@ -4,8 +4,8 @@
 // search of the position runs in its worker (analysis-engine.js).
 
 import { analysisFragment } from "./analysis-link.js";
-import { cellIndex, cellsOf, draftOf, emptyDraft, gameOptions, stonesOf, withChanges } from "./analysis-setup.js";
-import { addTurn, createTree, forward as forwardOf, lineTo, promote, remove } from "./analysis-tree.js";
+import { cellIndex, cellsOf, draftOf, emptyDraft, gameOptions, handsFollowing, stonesOf, withChanges } from "./analysis-setup.js";
+import { addTurn, createTree, follow, forward as forwardOf, lineTo, promote, readTree, remove, writeTree } from "./analysis-tree.js";
 
 /**
  * @param {{ state: import("./analysis-state.js").AnalysisState, Reader: import("../shared/engine.js").Engines["reader"], render: () => void,
@@ -21,6 +21,28 @@ export function createAnalysisController({ state, Reader, render, engine, pageUr
     return stones;
   };
 
+  /** The stones a side owns under the draft's rules, from the engine (its size's when it
+   * refuses the rules). @param {import("./analysis-setup.js").Draft} draft */
+  function ownedUnder(draft) {
+    try {
+      const sample = new Reader(rulesOf(draft));
+      const stones = sample.state().stonesPerSide;
+      sample.free();
+      return stones;
+    } catch {
+      return stonesPerSide(draft.size);
+    }
+  }
+
+  /** Notes on `node` the side that played its turn, whether it moved again (the other side
+   * blocked) and its actions, from the engine's history of `game` just after that turn.
+   * @param {import("./analysis-tree.js").LineNode} node @param {any} game */
+  function noteTurn(node, game) {
+    if (node.played) return;
+    const history = game.history();
+    const last = history[history.length - 1];
+    if (last) node.played = { side: last.side, extra: Boolean(last.extra), actions: last.actions };
+  }
   /** Changes the draft; a refusal of the draft before is forgotten.
    * @param {Partial<import("./analysis-setup.js").Draft>} changes */
   function edit(changes) {
@@ -53,7 +75,10 @@ export function createAnalysisController({ state, Reader, render, engine, pageUr
     const cells = [...state.draft.cells];
     const i = cellIndex(cell, state.draft.size);
     cells[i] = cells[i] === state.brush ? "." : state.brush;
-    edit({ cells });
+    // While placing, the hands follow the board: a stone put on comes out of its side's hand,
+    // one taken off goes back (the stones neither on the board nor in hand, taken, stay so).
+    const placing = state.draft.phase === "placement";
+    edit(placing ? { cells, inHand: handsFollowing(state.draft, cells, ownedUnder(state.draft)) } : { cells });
   }
 
   /** @param {"b" | "w" | "."} brush */
@@ -68,7 +93,7 @@ export function createAnalysisController({ state, Reader, render, engine, pageUr
   /** The phase; going to placement fills the hands with the stones not on the board.
    * @param {"placement" | "movement"} phase */
   function setPhase(phase) {
-    const total = stonesPerSide(state.draft.size);
+    const total = ownedUnder(state.draft);
     const on = stonesOf(state.draft);
     edit({ phase, inHand: phase === "placement" ? { black: total - on.black, white: total - on.white } : { black: 0, white: 0 } });
   }
@@ -161,7 +186,7 @@ export function createAnalysisController({ state, Reader, render, engine, pageUr
   /** Opens a link's record: its set-up and its line, as the engine reads them. A link that
    * does not read is refused with the engine's reason, and nothing changes.
    * @param {string} record */
-  function openLink(record) {
+  function openLink(record, lines = null) {
     let game;
     try {
       game = Reader.fromRecord(record);
@@ -173,18 +198,61 @@ export function createAnalysisController({ state, Reader, render, engine, pageUr
     }
     const turns = game.history().map((/** @type {{ turn: string }} */ t) => t.turn);
     while (game.undo());
+    const start = game.record();
+    // The link's other lines: every turn replayed by the engine, or the link refused.
+    const tree = lines === null ? createTree() : readTree(lines);
+    const refused = tree ? replayTree(start, tree) : { code: "parse" };
+    if (refused) {
+      game.free();
+      state.said = { key: "analysisBoard.linesRefused", params: { error: refused }, error: true };
+      state.focus = "message";
+      render();
+      return false;
+    }
     state.draft = draftOf(game);
-    state.start = game.record();
+    state.start = start;
     game.free();
-    state.tree = createTree();
+    state.tree = /** @type {import("./analysis-tree.js").LineNode} */ (tree);
     state.mode = "play";
     state.refusal = null;
-    let node = state.tree;
-    for (const turn of turns) node = addTurn(node, turn);
+    const node = follow(state.tree, turns);
+    replayTree(start, state.tree);
     goTo(node);
     state.said = { key: "analysisBoard.linkOpened" };
     render();
     return true;
+  }
+
+  /** Replays every turn of `tree` from the set-up `start` (a record), noting each node's
+   * side and actions; the engine's refusal of the first turn that does not play, else null.
+   * @param {string} start @param {import("./analysis-tree.js").LineNode} tree @returns {any} */
+  function replayTree(start, tree) {
+    const game = Reader.fromRecord(start);
+    try {
+      return replayFrom(game, tree);
+    } finally {
+      game.free();
+    }
+  }
+
+  /** @param {any} game @param {import("./analysis-tree.js").LineNode} node */
+  function replayFrom(game, node) {
+    for (const child of node.children) {
+      const next = game.clone();
+      try {
+        next.play(/** @type {string} */ (child.turn));
+        // A turn token is a whole turn: one that leaves the turn open is not a line's turn.
+        if (next.state().phase !== "over" && next.history().length !== game.history().length + 1) return { code: "turnIncomplete" };
+        noteTurn(child, next);
+        const refused = replayFrom(next, child);
+        if (refused) return refused;
+      } catch (error) {
+        return error;
+      } finally {
+        next.free();
+      }
+    }
+    return null;
   }
 
   /** The game of the set-up and `node`'s line. @param {import("./analysis-tree.js").LineNode} node */
@@ -244,6 +312,7 @@ export function createAnalysisController({ state, Reader, render, engine, pageUr
     const turn = history[history.length - 1].turn;
     state.pending = [];
     state.node = addTurn(state.node, turn);
+    noteTurn(state.node, game);
     state.report = report;
     render();
   }
@@ -354,8 +423,33 @@ export function createAnalysisController({ state, Reader, render, engine, pageUr
     const game = state.pending.length ? gameAt(state.node) : state.game;
     const record = game.record();
     if (game !== state.game) game.free();
-    state.shared = { record, link: pageUrl() + analysisFragment(record) };
+    // The record is the line to the position shown; the link also carries the other lines,
+    // when the tree has more than that line.
+    const line = lineTo(state.node).join(" ");
+    const tree = writeTree(state.tree);
+    state.shared = { record, link: pageUrl() + analysisFragment(record, tree === line ? "" : tree) };
     render();
+  }
+
+  /** Plays the first `count` turns of one of the engine's lines from the position shown onto
+   * the board, as lines of the tree; the board shows where they lead.
+   * @param {string[]} line @param {number} count */
+  function playLine(line, count) {
+    if (state.mode !== "play" || state.pending.length) return;
+    const game = state.game.clone();
+    let node = state.node;
+    try {
+      for (const turn of line.slice(0, count)) {
+        game.play(turn);
+        node = addTurn(node, turn);
+        noteTurn(node, game);
+      }
+    } catch (error) {
+      state.said = { key: "analysisBoard.refused", params: { error }, error: true };
+    } finally {
+      game.free();
+    }
+    goTo(node);
   }
 
   /** The record of the position shown, for a new game ("play from here"). */
@@ -390,6 +484,7 @@ export function createAnalysisController({ state, Reader, render, engine, pageUr
     stop,
     toggleBest,
     share,
+    playLine,
     recordHere,
     cellsOf,
     destroy() {

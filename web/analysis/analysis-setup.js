@@ -50,6 +50,23 @@ export function stonesOf(draft) {
   return { black: draft.cells.filter((c) => c === "b").length, white: draft.cells.filter((c) => c === "w").length };
 }
 
+/** The hands after the board's cells become `cells`, while placing: each side's hand gives a
+ * stone put on the board and takes back one taken off, so that with nothing else changed a
+ * side holds the stones it owns (`owned`, the engine's) minus those on the board. The stones
+ * a side has neither on the board nor in hand (taken) stay so; a hand never goes below 0.
+ * Only a description: the engine judges the draft.
+ * @param {Draft} draft @param {string[]} cells @param {number} owned @returns {Draft["inHand"]} */
+export function handsFollowing(draft, cells, owned) {
+  const before = stonesOf(draft);
+  const after = stonesOf({ ...draft, cells });
+  /** @param {"black" | "white"} side */
+  const hand = (side) => {
+    const taken = Math.max(0, owned - before[side] - draft.inHand[side]);
+    return Math.max(0, owned - after[side] - taken);
+  };
+  return { black: hand("black"), white: hand("white") };
+}
+
 /** What `new Game(options)` takes for the draft: its rules and set-up. @param {Draft} draft */
 export function gameOptions(draft) {
   const placing = draft.phase === "placement";

@@ -7,6 +7,9 @@
  * @property {string | null} turn the turn token that leads here (null at the set-up)
  * @property {LineNode[]} children the main line's continuation first, then alternatives
  * @property {LineNode | null} parent
+ * @property {{ side: "black" | "white", extra: boolean, actions: any[] }} [played] the side
+ *   that played the turn, whether it moved again (the other blocked) and its actions, as the
+ *   engine's history gave them when the turn was played or replayed
  */
 
 /** The tree of a set-up: its root alone. @returns {LineNode} */
@@ -19,6 +22,7 @@ export function createTree() {
 export function addTurn(node, turn) {
   const known = node.children.find((child) => child.turn === turn);
   if (known) return known;
+  /** @type {LineNode} */
   const child = { turn, children: [], parent: node };
   node.children.push(child);
   return child;
@@ -78,4 +82,54 @@ export function rows(node, ply = 1) {
     n += 1;
   }
   return list;
+}
+
+/**
+ * The whole tree as text, for a link: each line's turns separated by spaces, an alternative
+ * in parentheses right after the turn it replaces, as a game record writes a variation
+ * (`a1,b1 e5,d5 (e1,e2 a2,b2) c1,d1`). Turn tokens hold no space or parenthesis.
+ * @param {LineNode} root @returns {string}
+ */
+export function writeTree(root) {
+  /** @param {LineNode} node */
+  const line = (node) => {
+    const words = [];
+    for (let at = node; at.children.length; at = at.children[0]) {
+      const [main, ...others] = at.children;
+      words.push(/** @type {string} */ (main.turn));
+      for (const other of others) words.push(`(${[other.turn, line(other)].filter(Boolean).join(" ")})`);
+    }
+    return words.join(" ");
+  };
+  return line(root);
+}
+
+/**
+ * The tree `writeTree` wrote, under a new root; null when the text is not such a tree (a
+ * parenthesis out of place, a word that is no turn token). Its turns are not checked: the
+ * engine replays them.
+ * @param {string} text @returns {LineNode | null}
+ */
+export function readTree(text) {
+  const root = createTree();
+  let at = root;
+  /** @type {LineNode[]} */
+  const open = [];
+  for (const word of text.match(/\(|\)|[^\s()]+/g) ?? []) {
+    if (word === "(") {
+      // An alternative to the turn just read: it starts from that turn's parent.
+      if (!at.parent) return null;
+      open.push(at);
+      at = at.parent;
+    } else if (word === ")") {
+      const back = open.pop();
+      if (!back) return null;
+      at = back;
+    } else if (/^[a-z0-9,x-]+$/.test(word)) {
+      at = addTurn(at, word);
+    } else {
+      return null;
+    }
+  }
+  return open.length ? null : root;
 }

@@ -3,8 +3,9 @@
 // answers, the link and "play from here". This file builds the view and draws the state
 // (analysis-state.js); the transitions are analysis-controller.js's.
 
+import { describer } from "../app/describe.js";
 import { createBoard } from "../board/board.js";
-import { cellLabel, highlightOf } from "../shared/board-words.js";
+import { NO_HIGHLIGHT, cellLabel, highlightOf, turnHighlight } from "../shared/board-words.js";
 import { h, options as selectOptions, uid } from "../shared/dom.js";
 import { paramsInWords } from "../shared/words.js";
 import { createAnalysisController } from "./analysis-controller.js";
@@ -20,14 +21,17 @@ const LEVELS = [1, 2, 3, 4, 5];
 /**
  * Mounts the analysis board into `root`.
  * @param {HTMLElement} root
- * @param {{ Reader: import("../shared/engine.js").Engines["reader"], t: (key: string, params?: Record<string, any>) => string,
- *   formatNumber: (n: number) => string,
- *   from?: { record: string, turns?: number | null } | null, link?: string | null,
+ * @param {{ Reader: import("../shared/engine.js").Engines["reader"], tr: import("../i18n/i18n.js").Translator,
+ *   from?: { record: string, turns?: number | null } | null, link?: string | null, lines?: string | null,
  *   pageUrl: () => string,
  *   onPlay?: (game: { record: string, opponent: "human" | "computer", level: number, human: "black" | "white" }) => void }} context
  */
 export function mountAnalysisBoard(root, context) {
-  const { Reader, t, formatNumber } = context;
+  const { Reader, tr } = context;
+  const { t, formatNumber } = tr;
+  // The game's sentences for the side to move: a blocked side, a chain, a removal said as the
+  // game page says them (web/app/describe.js).
+  const { statusLine, sideName } = describer(tr);
   const sample = new Reader();
   const stones = sample.state().stonesPerSide;
   sample.free();
@@ -240,6 +244,7 @@ export function mountAnalysisBoard(root, context) {
     handFields.hidden = draft.phase !== "placement";
     boardBox.dataset.board = boardText();
     boardBox.dataset.legal = "";
+    boardBox.dataset.marked = "";
     made().set({ board: boardText(), legal: cellNames(draft.size), highlight: { cells: [], captured: [] }, interactive: true });
   }
 
@@ -267,7 +272,7 @@ export function mountAnalysisBoard(root, context) {
     const legal = facts.outcome ? [] : game.legalActions();
     status.textContent = facts.outcome
       ? t(facts.outcome.winner ? "analysisBoard.won" : "analysisBoard.drawn", { side: facts.outcome.winner ? t(`side.${facts.outcome.winner}`) : "" })
-      : t(facts.phase === "placement" ? "analysisBoard.toPlace" : "analysisBoard.toMove", { side: t(`side.${facts.turn}`), black: facts.inHand.black, white: facts.inHand.white });
+      : t(facts.phase === "placement" ? "analysisBoard.toPlace" : "analysisBoard.toMove", { line: statusLine(facts, legal), black: facts.inHand.black, white: facts.inHand.white });
     backButton.disabled = !state.node.parent && !state.pending.length;
     forwardButton.disabled = state.pending.length > 0 || !state.node.children.length;
     mainButton.disabled = !state.node.parent || isMainLine(state.node);
@@ -283,7 +288,15 @@ export function mountAnalysisBoard(root, context) {
     boardBox.dataset.board = game.board();
     boardBox.dataset.legal = legal.join(" ");
     const best = state.showBest ? bestHighlight(game, facts.turn) : null;
-    const highlight = best ?? (state.report ? highlightOf(state.report) : { cells: [], captured: [] });
+    // The last turn marked as the game marks it: every cell it reached (both stones of a
+    // placement turn), and the stones it took when it was just played; a turn under way by
+    // its actions so far.
+    const played = state.node.played;
+    const last = state.pending.length
+      ? state.report && highlightOf(state.report)
+      : played && { ...turnHighlight(played), captured: state.report?.captured ?? [] };
+    const highlight = best ?? last ?? NO_HIGHLIGHT;
+    boardBox.dataset.marked = highlight.cells.join(" ");
     made().set({ board: game.board(), legal, highlight, animate: state.report, interactive: !facts.outcome });
     state.report = null;
   }
@@ -308,6 +321,30 @@ export function mountAnalysisBoard(root, context) {
     return true;
   }
 
+  /** A turn of the list: its number, its side's dot (as the game's list draws it), its token,
+   * and the mark of a side moving again because the other was blocked.
+   * @param {import("./analysis-tree.js").Row} row */
+  function turnButton(row) {
+    const played = row.node.played;
+    const side = played?.side;
+    // The name holds what the button shows, in its order (its number, its token), then the side.
+    const label = t("analysisBoard.turnLabel", { n: row.ply, side: side ? sideName(side) : "?", turn: row.node.turn });
+    return h(
+      "button",
+      {
+        type: "button",
+        class: "analysis-turn",
+        "aria-current": row.node === state.node ? "step" : null,
+        "aria-label": played?.extra ? `${label}, ${t("moves.againNote")}` : label,
+        onclick: () => act(() => controller.goTo(row.node)),
+      },
+      h("span", { class: "analysis-ply", "aria-hidden": "true" }, `${formatNumber(row.ply)}.`),
+      side ? h("span", { class: `swatch ${side}`, "aria-hidden": "true" }) : null,
+      h("bdi", { class: "analysis-token" }, row.node.turn),
+      played?.extra ? h("span", { class: "move-again", title: t("moves.againNote"), "aria-hidden": "true" }, "↻") : null,
+    );
+  }
+
   function renderMoves() {
     const list = rows(state.tree);
     /** @param {import("./analysis-tree.js").Row[]} items @param {number} depth */
@@ -319,23 +356,15 @@ export function mountAnalysisBoard(root, context) {
           h(
             "li",
             {},
-            h(
-              "button",
-              {
-                type: "button",
-                class: "analysis-turn",
-                "aria-current": row.node === state.node ? "step" : null,
-                "aria-label": t("analysisBoard.turnLabel", { n: row.ply, turn: row.node.turn }),
-                onclick: () => act(() => controller.goTo(row.node)),
-              },
-              h("span", { class: "analysis-ply", "aria-hidden": "true" }, `${formatNumber(row.ply)}.`),
-              ` ${row.node.turn}`,
-            ),
+            turnButton(row),
             ...row.variations.map((variation) => draw(variation, depth + 1)),
           ),
         ),
       );
-    moveList.replaceChildren(list.length ? draw(list, 0) : h("p", { class: "analysis-none" }, t("analysisBoard.noMoves")));
+    // Who plays the set-up's first turn is said before any is played.
+    const first = state.game?.history().length === 0 ? state.game.state().turn : null;
+    const opening = first ?? "black";
+    moveList.replaceChildren(list.length ? draw(list, 0) : h("p", { class: "analysis-none" }, t("analysisBoard.noMoves", { side: sideName(opening) })));
   }
 
   /** @param {any} facts */
@@ -352,17 +381,45 @@ export function mountAnalysisBoard(root, context) {
         : running
           ? t("analysisBoard.thinking", { depth: (result?.depth ?? 0) + 1 })
           : result
-            ? t("analysisBoard.searched", { depth: result.depth })
+            ? t("analysisBoard.searched", { count: result.depth })
             : "";
     const described = result ? describeResult(t, result, facts.turn) : null;
     verdict.textContent = described?.verdict ?? "";
     verdict.hidden = !described?.verdict;
     evaluation.textContent = described?.evaluation ?? "";
-    lines.replaceChildren(...(described?.lines ?? []).map((line) => h("li", { class: "analysis-line-item" }, h("span", { class: "analysis-line-turn" }, line.turn), " ", h("span", { class: "analysis-line-value" }, line.value), h("span", { class: "analysis-line-rest" }, line.rest))));
+    // Each of the best turns with its value and the line the engine expects; each turn of a
+    // line is a button that plays the line to it onto the board, as lines of the tree.
+    const playable = !state.pending.length;
+    lines.replaceChildren(
+      ...(described?.lines ?? []).map((line) =>
+        h(
+          "li",
+          { class: "analysis-line-item" },
+          h("span", { class: "analysis-line-value" }, line.value),
+          h(
+            "span",
+            { class: "analysis-line-turns", role: "group", "aria-label": t("analysisBoard.lineOf", { turn: line.turn }) },
+            ...line.line.map((turn, i) =>
+              h(
+                "button",
+                {
+                  type: "button",
+                  class: i === 0 ? "analysis-line-play analysis-line-turn" : "analysis-line-play",
+                  disabled: !playable,
+                  "aria-label": t("analysisBoard.playLine", { count: i + 1, turns: line.line.slice(0, i + 1).join(" ") }),
+                  onclick: () => act(() => controller.playLine(line.line, i + 1)),
+                },
+                h("bdi", {}, turn),
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
   }
 
   // ---- where it starts
-  const opened = context.link != null ? controller.openLink(context.link) : context.from ? controller.fromRecord(context.from.record, context.from.turns ?? null) : false;
+  const opened = context.link != null ? controller.openLink(context.link, context.lines ?? null) : context.from ? controller.fromRecord(context.from.record, context.from.turns ?? null) : false;
   if (!opened) render();
 
   return {

@@ -1,6 +1,9 @@
 // What the engine says of a position, in the player's words: the value of the position and of
 // each of the best turns in stones for the side to move (a forced win or loss said so), and
-// the endgame tables' exact verdict when they know the position.
+// the endgame tables' exact verdict when they know the position. Values are said to one
+// decimal of a stone, as the review says them (web/shared/stones.js).
+
+import { valueInStones } from "../shared/stones.js";
 
 /** Beyond this many hundredths of a stone a value is a forced result (seega-ai's PROVEN). */
 const PROVEN = 990_000;
@@ -18,8 +21,9 @@ export function describeResult(t, result, mover) {
   const value = (score) => {
     if (score > PROVEN) return t("analysisBoard.value.win", { side: side(mover) });
     if (score < -PROVEN) return t("analysisBoard.value.win", { side: side(other) });
-    if (score === 0) return t("analysisBoard.value.even");
-    return t("analysisBoard.value.stones", { count: Math.abs(score) / 100, side: side(score > 0 ? mover : other) });
+    const stones = valueInStones(score);
+    if (stones === 0) return t("analysisBoard.value.even");
+    return t("analysisBoard.value.stones", { count: Math.abs(stones), side: side(score > 0 ? mover : other) });
   };
   const tables = result.tablebase;
   const verdict = tables
@@ -27,11 +31,12 @@ export function describeResult(t, result, mover) {
       ? t("analysisBoard.verdict.draw")
       : tables.turns === null
         ? t("analysisBoard.verdict.count", { side: side(tables.winner) })
-        : t("analysisBoard.verdict.win", { side: side(tables.winner), turns: tables.turns })
+        : t("analysisBoard.verdict.win", { side: side(tables.winner), count: tables.turns })
     : null;
   return {
     verdict,
     evaluation: t("analysisBoard.evaluation", { value: value(result.score) }),
-    lines: result.lines.map((line) => ({ turn: line.turn, value: value(line.score), rest: line.line.length > 1 ? ` · ${line.line.slice(1).join(" ")}` : "" })),
+    // Each turn with its line: the turn first, then the turns the engine expects after it.
+    lines: result.lines.map((line) => ({ turn: line.turn, value: value(line.score), line: line.line.length ? line.line : [line.turn] })),
   };
 }

@@ -15,6 +15,7 @@ import { loadAnalysisTranslator } from "./words.js";
  * @property {{ record: string, turns?: number | null } | null} [from] a game's record and
  *   the turns of it to start after (null: all), to set up its position
  * @property {string | null} [link] a link's record (`#analysis=...`), checked by the engine
+ * @property {string | null} [lines] the link's other lines (`&lines=...`), replayed by the engine
  * @property {() => void} [onExit] shows "Back to the game", which calls it
  * @property {(game: { record: string, opponent: "human" | "computer", level: number, human: "black" | "white" }) => void} [onPlay]
  *   "play from here": a new game from the record of the position shown
@@ -35,7 +36,7 @@ export function mountAnalysis(root, options = {}) {
   const ready = (async () => {
     const language = await loadAnalysisTranslator(languageOf(options.lang ?? preferredLanguage()));
     if (destroyed) return null;
-    const { t, formatNumber } = language;
+    const { t } = language;
     container.setAttribute("lang", language.lang);
     container.setAttribute("dir", language.dir);
     const exit = options.onExit ? h("button", { type: "button", class: "menu-button analysis-exit", onclick: () => options.onExit?.() }, t("analysisBoard.backToGame")) : null;
@@ -60,10 +61,10 @@ export function mountAnalysis(root, options = {}) {
     body.replaceChildren();
     view = mountAnalysisBoard(body, {
       Reader,
-      t,
-      formatNumber,
+      tr: language,
       from: options.from ?? null,
       link: options.link ?? null,
+      lines: options.lines ?? null,
       pageUrl: () => location.href.split("#")[0],
       onPlay: options.onPlay,
     });

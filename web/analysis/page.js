@@ -1,11 +1,11 @@
 // The page's way into the analysis board (web/main.js imports it when first used): the game
 // gives way to the board, in the game's language, on the position the game showed, on the
-// empty board (`#analysis`), or on a link's position and line (`#analysis=<record>`, read from
+// empty board (`#analysis`), or on a link's position and line (`#analysis=<record>` and its `&lines=`, read from
 // the address and then taken out of it). "Back to the game" mounts the game again; "play from
 // here" mounts it and loads a new game from the position.
 
 import { mountAnalysis } from "./analysis.js";
-import { isAnalysisLink, readAnalysisFragment } from "./analysis-link.js";
+import { isAnalysisLink, readAnalysisFragment, readAnalysisLines } from "./analysis-link.js";
 
 /**
  * @param {Element} container the page's container
@@ -16,6 +16,7 @@ import { isAnalysisLink, readAnalysisFragment } from "./analysis-link.js";
  */
 export function openAnalysis(container, start, page) {
   const link = isAnalysisLink(location.hash) ? readAnalysisFragment(location.hash) : null;
+  const lines = isAnalysisLink(location.hash) ? readAnalysisLines(location.hash) : null;
   if (location.hash.startsWith("#analysis")) history.replaceState(null, "", location.pathname + location.search);
   const lang = container.querySelector(".seega-app:not([data-first-screen])")?.getAttribute("lang") ?? page.lang();
   page.current().destroy();
@@ -29,6 +30,7 @@ export function openAnalysis(container, start, page) {
     lang,
     from: start.from ?? null,
     link,
+    lines,
     onExit: () => back().ready.then(() => /** @type {HTMLElement | null} */ (container.querySelector(".analysis-button"))?.focus()),
     onPlay: ({ record, opponent, level, human }) => {
       const game = back();

@@ -339,13 +339,14 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   }
 
   /** A turn's annotation from the record, drawn: its mark in words and its comment, then the
-   * line given instead, as the record writes it (its tokens read left to right in any language).
+   * line given instead, in words.
    * @param {import("../pkg/rules/seega.js").HistoryAnnotation | null} note */
   function noteParts(note) {
     if (!note) return [];
     const words = [note.mark ? t(`moves.mark.${note.mark}`) : "", note.comment].filter(Boolean).join(" · ");
     if (!note.line.length) return [words];
-    return [`${words}${words ? " " : ""}`, h("bdi", { class: "move-token" }, `(${note.line.join(" ")})`)];
+    // The line given instead, in words: "Better: e5,d5 → a5,b5."
+    return [`${words}${words ? " " : ""}${t("moves.line", { line: note.line.join(" → ") })}`];
   }
 
   function orientation() {

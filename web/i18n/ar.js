@@ -96,6 +96,7 @@ export default {
   "moves.mark.inaccuracy": "عدم دقة",
   "moves.mark.mistake": "خطأ",
   "moves.mark.blunder": "خطأ فادح",
+  "moves.line": "الأفضل: {line}.",
   "moves.first": "وضع البداية",
   "moves.previous": "الدور السابق",
   "moves.next": "الدور التالي",

@@ -6,6 +6,7 @@
 
 import { h, uid } from "../shared/dom.js";
 import { createGraph } from "./graph.js";
+import { classWords as turnClassWords } from "./turn-words.js";
 
 /** The symbols of the classes, as the record's marks write them (the turn list's, in
  * web/app/panel.js, which the first visit carries: importing it here would split it out). */
@@ -106,9 +107,7 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
 
   /** A turn's class in words, with what it gave away. @param {TurnReview} turn */
   function classWords(turn) {
-    if (!turn.class) return turn.isBest ? t("analysis.engineTurn") : t("analysis.fine");
-    const name = t(`analysis.class.${turn.class}`);
-    return turn.loss === null ? t("analysis.classResult", { name }) : t("analysis.classLoss", { name, count: stones(turn.loss) });
+    return turnClassWords(t, turn);
   }
 
   /** The words of the point after `n` turns, for the graph. @param {GameReview} review */

@@ -17,6 +17,8 @@ import { createReviewView } from "./review-view.js";
 import * as review from "./review-state.js";
 import { CLASSES, classed, isCurrent, reviewBoard, shownTurn } from "./review-state.js";
 import { loadReviewWords } from "./words.js";
+import { commentWords } from "./turn-words.js";
+import { valueInStones } from "../shared/stones.js";
 
 /** @typedef {import("../pkg/seega.js").GameReview} GameReview */
 /** @typedef {import("../pkg/seega.js").TurnReview} TurnReview */
@@ -98,11 +100,11 @@ export async function createReview(app) {
   /** What a classed turn gave away, for the record (its mark names the class, its line the
    * better turn). @param {TurnReview} turn */
   function commentOf(turn) {
-    return turn.loss === null ? t("analysis.comment.result") : t("analysis.comment.loss", { stones: stones(turn.loss), count: stones(turn.loss) });
+    return commentWords(t, turn);
   }
 
-  /** Hundredths of a stone as stones, one decimal. */
-  const stones = (hundredths) => Math.round(hundredths / 10) / 10;
+  /** Hundredths of a stone as stones, one decimal (a position's value). */
+  const stones = valueInStones;
 
   /** "White: 2 mistakes, 1 blunder, accuracy 87%." for both sides. @param {GameReview} result */
   function summaryWords(result) {

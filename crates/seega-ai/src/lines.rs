@@ -58,6 +58,9 @@ impl Search {
             if after.play_turn(&turn).is_err() {
                 continue;
             }
+            // The reply the search of the position after the turn chose: the line's next turn
+            // when the table no longer holds that position's entry.
+            let mut reply_turn = None;
             let score = match after.outcome() {
                 Some(outcome) => outcome_value(outcome, mover),
                 None if depth == 1 => {
@@ -70,6 +73,7 @@ impl Search {
                 }
                 None => {
                     let reply = self.choose(&after, &Limits::depth(depth - 1), now_ms)?;
+                    reply_turn = Some(reply.turn.clone());
                     if after.position().turn() == mover {
                         reply.score
                     } else {
@@ -79,6 +83,16 @@ impl Search {
             };
             let mut line = vec![turn.clone()];
             line.extend(self.line(&after, depth as usize + 1));
+            if line.len() == 1 {
+                // Each of the best turns has its line, not only the one whose positions the
+                // table still holds: the reply chosen, then what the table has after it.
+                if let Some(reply) = reply_turn.filter(|reply| after.clone().play_turn(reply).is_ok()) {
+                    let mut next = after.clone();
+                    next.play_turn(&reply).ok();
+                    line.push(reply);
+                    line.extend(self.line(&next, depth as usize));
+                }
+            }
             lines.push(Line { turn, score, line });
         }
         lines.sort_by_key(|line| -line.score);
@@ -149,6 +163,25 @@ mod tests {
             assert_eq!(line.line[0], line.turn);
         }
         assert_eq!(lines.choice.turn.to_string(), "d3-c3");
+    }
+
+    #[test]
+    fn each_of_the_best_turns_has_its_line() {
+        // White's d3-c3 wins at once; each of the other turns has a reply and a line after it.
+        for (setup, depth) in [("...../...../wb.w./...../....b w", 3), ("w.ww./..b../b.b.w/..w.b/bb... b", 4)] {
+            let lines = Search::new().best_turns(&game(setup), 3, depth, &|| 0.0).unwrap();
+            for line in &lines.lines {
+                let mut after = game(setup);
+                after.play_turn(&line.turn).unwrap();
+                if after.outcome().is_none() {
+                    assert!(line.line.len() > 1, "{setup} at depth {depth}: {} has no line", line.turn);
+                }
+                let mut replay = game(setup);
+                for turn in &line.line {
+                    replay.play_turn(turn).unwrap();
+                }
+            }
+        }
     }
 
     #[test]

@@ -544,6 +544,32 @@ mod tests {
     }
 
     #[test]
+    fn a_loss_cut_to_tenths_of_a_stone_keeps_its_class() {
+        // The page says a loss in stones to one decimal, cut (web/shared/stones.js): the words
+        // agree with the class at every value only if each class starts at a whole tenth.
+        for threshold in [INACCURACY, MISTAKE, BLUNDER] {
+            assert_eq!(threshold % 10, 0, "{threshold} is not a whole tenth of a stone");
+        }
+        let mut last = None;
+        for loss in 0..=2_000 {
+            for best in [-800, -120, 0, 45, 300, 2_500] {
+                let class = Class::of(best, best - loss);
+                assert_eq!(class, Class::of(best, best - loss / 10 * 10), "a loss of {loss} from {best}");
+                assert_eq!(class, Class::of(0, -loss), "the class is the loss's alone ({loss} from {best})");
+            }
+            let class = Class::of(0, -loss);
+            assert!(class >= last, "the class never falls as the loss grows ({loss})");
+            last = class;
+        }
+        for (threshold, class) in
+            [(INACCURACY, Class::Inaccuracy), (MISTAKE, Class::Mistake), (BLUNDER, Class::Blunder)]
+        {
+            assert_eq!(Class::of(0, -threshold), Some(class));
+            assert_ne!(Class::of(0, -(threshold - 1)), Some(class), "just under {threshold}");
+        }
+    }
+
+    #[test]
     fn chances_and_accuracy_follow_their_curves() {
         assert!((win_chance(0) - 50.0).abs() < 1e-9);
         assert!((win_chance(100) - 64.56).abs() < 0.01);

@@ -36,6 +36,15 @@ impl Reviewer {
         Ok(Reviewer { inner: review::Reviewer::new(&game.inner, limits), game: game.inner.clone() })
     }
 
+    /// `Reviewer.classOf(loss)`: the class the review gives a turn that gave away `loss`
+    /// hundredths of a stone, no forced result involved: `"inaccuracy"`, `"mistake"`,
+    /// `"blunder"`, or `undefined` below the first class. Each class starts at a whole tenth of
+    /// a stone, so a loss cut to tenths (as the page says it) keeps its class.
+    #[wasm_bindgen(js_name = classOf)]
+    pub fn class_of(loss: i32) -> Option<String> {
+        Class::of(loss.max(0), 0).map(|class| class.name().to_string())
+    }
+
     /// Searches the next position; false once every position has been searched.
     pub fn step(&mut self) -> bool {
         self.inner.step(&js_sys::Date::now)

@@ -558,6 +558,10 @@ fn a_game_is_reviewed_a_position_a_step_with_classes_and_the_better_turn() {
     assert!(reviewer.wants_tablebase(), "a 5x5 ending of four stones is in the tables");
     assert!(message(Reviewer::new(&game, js(r#"{"speed":1}"#))).contains("unknown review option"));
     assert!(message(Reviewer::new(&game, js(r#"{"depth":0}"#))).contains("whole number"));
+    assert_eq!(
+        [49, 50, 99, 100, 299, 300].map(|loss| Reviewer::class_of(loss).unwrap_or_default()),
+        ["", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder"]
+    );
 }
 
 #[cfg(feature = "ai")]

@@ -5,7 +5,7 @@
 import { defaultTranslator } from "../../i18n/i18n.js";
 import { describer, other } from "../describe.js";
 
-/** @typedef {{ text: string, source: string | null }} RuleItem */
+/** @typedef {{ rule: string, text: string, source: string | null }} RuleItem the rule's key, its words, its sources */
 
 /** One entry per rule in force, in the order of play, in `tr`'s language, from the game's
  * state: its rules, and the facts the engine gives of them (the stones each side owns, the
@@ -20,7 +20,7 @@ export function rulesInForce({ rules, stonesPerSide, edgeCells }, tr = defaultTr
   const first = sideName(rules.firstPlayer);
   const second = sideName(other(rules.firstPlayer));
   const items = [];
-  const add = (key, params, source) => items.push({ text: t(key, params), source: source ? t(source) : null });
+  const add = (key, params, source) => items.push({ rule: key, text: t(key, params), source: source ? t(source) : null });
 
   add("rules.board", { size, stones: stonesPerSide }, "rules.source.all");
   add("rules.placement", { first, second }, "rules.source.all");
@@ -39,7 +39,9 @@ export function rulesInForce({ rules, stonesPerSide, edgeCells }, tr = defaultTr
   );
   add("rules.movement", {}, "rules.source.all");
   add(`rules.capture.${rules.capture}`, {}, `rules.source.capture.${rules.capture}`);
-  add(`rules.chain.${rules.chain}`, {}, `rules.source.chain.${rules.chain}`);
+  // A chain of jumps is the jump game's own (its sources), not the custodian game's chain.
+  const chainSource = rules.capture === "jump" && rules.chain === "optional" ? "rules.source.chain.jump" : `rules.source.chain.${rules.chain}`;
+  add(`rules.chain.${rules.chain}`, {}, chainSource);
   add(`rules.centerSafe.${rules.centerSafe}`, {}, `rules.source.centerSafe.${rules.centerSafe}`);
   add(`rules.blocked.${rules.blocked}`, {}, `rules.source.blocked.${rules.blocked}`);
   add(`rules.winBy.${rules.winBy}`, {}, `rules.source.winBy.${rules.winBy}`);
@@ -48,12 +50,14 @@ export function rulesInForce({ rules, stonesPerSide, edgeCells }, tr = defaultTr
   } else {
     add("rules.sealed.none", {}, "rules.source.sealed.none");
   }
+  // The count is said once: by the barriers' sentence when barriers end the game, else by the
+  // first ending that counts the stones; the later ones count "in the same way" or "too".
   if (rules.noCaptureLimit > 0) {
-    add("rules.noCaptureLimit", { count: rules.noCaptureLimit }, "rules.source.noCaptureLimit");
+    add(rules.barrier ? "rules.noCaptureLimit" : "rules.noCaptureLimit.counted", { count: rules.noCaptureLimit }, "rules.source.noCaptureLimit");
   } else {
     add("rules.noCaptureLimit.none", {}, "rules.source.noCaptureLimit");
   }
-  add("rules.repetition", {}, "rules.source.noCaptureLimit");
+  add(rules.barrier || rules.noCaptureLimit > 0 ? "rules.repetition" : "rules.repetition.counted", {}, "rules.source.noCaptureLimit");
   return items;
 }
 
