@@ -73,7 +73,7 @@ export function mountGame(root, options = {}) {
       onAnalyse: typeof options.onAnalyse === "function" ? options.onAnalyse : undefined,
       countFriends: () => (countFriends(controller), render()),
       review: {
-        open: () => controller.mayReview() && void review().then((part) => part?.start()),
+        open: () => void review().then((part) => part?.start()),
         leave: () => (state.analysis?.practice ? /** @type {any} */ (parts.get("review"))?.stopPractice() : controller.leaveReview()),
       },
       view: () => view,

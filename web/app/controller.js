@@ -452,15 +452,15 @@ export function createController({ state, render, emit, store, onLanguage, autom
     },
     /** Says an error (the engine's, or a module's that did not load) in the message line. */
     showError: fail,
-    /** Opens the game's review, unless the clocks run in a game not over: a review shows the
-     * engine's judgement of each turn, and time would run out while it shows. Returns whether
-     * it may open (if not, the message line says why). */
+    /** Whether the game's review may open: not while the clocks run in a game not over (a
+     * review shows the engine's judgement of each turn, and time would run out while it shows). */
     mayReview() {
-      if (!state.clock || !state.snapshot || state.snapshot.outcome) return true;
-      state.message = { key: "message.reviewAfterClock" };
-      render();
-      return false;
+      return !state.clock || !state.snapshot || Boolean(state.snapshot.outcome);
     },
+    /** Says `key`'s words (the page's or the dialogs' catalog, loaded) in the message line. */
+    tell: transition((/** @type {string} */ key) => {
+      state.message = { key };
+    }),
     /** Whether any friend game is kept here, after the list changed. @param {boolean} kept */
     setFriendGames(kept) {
       state.friendGames = kept;

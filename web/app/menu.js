@@ -87,7 +87,8 @@ export function createMenu({ state, controller, tr, sideName, facts, reading, fr
     rules: () => state.snapshot && open("rules", (d) => d.open(state.snapshot)),
     record: () => reading().then(() => open("record", (d) => d.open(state.game.record())), controller.showError),
     settings: () => open("prefs", (d) => d.open(state.prefs)),
-    review: () => review.open(),
+    // A timed game under way is reviewed once it is over: the message line says so.
+    review: () => (controller.mayReview() ? review.open() : controller.tell("message.reviewAfterClock")),
     friends: friendsKept ? () => open("friends", (d) => d.open()) : undefined,
     learn: onLearn,
     // The analysis board opens on the position shown (a turn reviewed, else the game's).
