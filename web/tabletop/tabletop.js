@@ -33,8 +33,11 @@ function layOut(app) {
   // The far player's own take-back, which presses the panel's.
   const farUndo = undo && make("button", { type: "button", class: "button tabletop-undo", part: "button" }, undo.textContent ?? "");
   farUndo?.addEventListener("click", () => undo?.click());
-  const far = make("div", { class: "tabletop-far" }, top, make("div", { class: "tabletop-lines" }, status, message));
+  // In the order of the near side's panel: the lines, the take-back, the card (the far side is
+  // that panel turned half round).
+  const far = make("div", { class: "tabletop-far" }, make("div", { class: "tabletop-lines" }, status, message));
   if (farUndo) far.append(farUndo);
+  far.append(top);
   main.prepend(far);
   const copy = () => {
     status.textContent = app.querySelector(".status")?.textContent ?? "";
