@@ -53,12 +53,6 @@ function chosenLanguage() {
   return typeof lang === "string" && lang !== "auto" ? lang : preferredLanguage();
 }
 
-/** The theme chosen in the settings (light, dark, or the system's). */
-function chosenTheme() {
-  const { theme } = readPrefs(defaultStorage(), DEFAULT_KEY);
-  return theme === "light" || theme === "dark" ? theme : "auto";
-}
-
 let leaving = false;
 
 /** Leaves the game (it is saved) for the lesson or the puzzles, in the game's language;
@@ -82,8 +76,6 @@ async function learn(mode) {
   const view = mountLearn(holder, {
     mode,
     lang,
-    // The lesson and the puzzles in the player's theme, as the game.
-    theme: chosenTheme(),
     analysis: !globalThis.SEEGA_SINGLE_FILE,
     onExit: () => {
       view.destroy();
