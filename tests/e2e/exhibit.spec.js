@@ -86,11 +86,13 @@ test("the page's exhibit: the computer plays itself, a visitor's touch starts a 
   await expect(still.getByRole("heading")).toHaveText("Vous jouez encore ?");
   await expect(still.getByRole("alert")).toHaveText("Vous jouez encore ? Cette partie s’arrête dans 10 secondes.");
   await expect(still.locator(".exhibit-still-count")).toHaveText("9");
-  await page.clock.runFor(3_000);
-  await expect(still.locator(".exhibit-still-count")).toHaveText("6");
-  await expect(still.locator(".exhibit-still-ends")).toHaveText("Cette partie s’arrête dans 6 secondes.");
+  await page.clock.runFor(1_000);
+  await expect(still.locator(".exhibit-still-count")).toHaveText("8");
+  await expect(still.locator(".exhibit-still-ends")).toHaveText("Cette partie s’arrête dans 8 secondes.");
+  // The time goes on (axe waits on it), and the question is checked within its 8 seconds.
   await page.clock.resume();
-  expect(await axe(page), "still playing?").toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).include(".exhibit-still").analyze();
+  expect(violations.map((v) => v.id), "still playing?").toEqual([]);
   await page.screenshot({ path: "tests/screenshots/exhibit-still-playing.png" });
   await still.getByRole("button", { name: "Continuer" }).click();
   await expect(still).toBeHidden();
