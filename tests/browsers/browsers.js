@@ -40,8 +40,10 @@ const BROWSERS = {
     args: (port) => [`--port=${port}`],
     display: true,
     contexts: false,
-    // WebKitWebDriver speaks classic WebDriver only (no BiDi).
-    capabilities: () => ({ browserName: "MiniBrowser", "wdio:enforceWebDriverClassic": true }),
+    // WebKitWebDriver speaks classic WebDriver only (no BiDi). MiniBrowser full screen: its
+    // window is then its viewport, which setWindowSize sets exactly, a phone's 390 px
+    // included (with its toolbar, the window goes no narrower than 447 px).
+    capabilities: () => ({ browserName: "MiniBrowser", "wdio:enforceWebDriverClassic": true, "webkitgtk:browserOptions": { args: ["--automation", "--full-screen"] } }),
   },
 };
 

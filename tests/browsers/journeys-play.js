@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { Key } from "webdriverio";
 import { PLACED, PLACEMENT, UI, emptyCells, record, shareLink, stoneOn } from "../shared/game.js";
-import { boardText, clickCell, clickTurn, inPage, openApp, play, settled, turnCount, until, waitForText, watchWorkers } from "./page.js";
+import { phoneSize, boardText, clickCell, clickTurn, inPage, openApp, play, settled, turnCount, until, waitForText, watchWorkers } from "./page.js";
 
 /** A journey's world: a fresh session, the sites, the browser's name, `shot(what)`, which saves
  * tests/screenshots/browsers-<browser>-<what>.png, and the page's errors so far (null where
@@ -113,10 +113,10 @@ export const PLAY = [
   ],
   [
     "in a narrow window the page fits its width and plays",
-    async ({ browser, shot }) => {
+    async ({ browser, name, shot }) => {
       const find = inPage(browser);
-      // A phone's width: the desktop browsers keep their windows a little wider (450 to 500 px).
-      await browser.setWindowSize(390, 844);
+      // A phone's size: exact in WebKit; Firefox keeps its window a little wider (page.js).
+      await phoneSize(browser, name);
       await openApp(browser, shareLink(record(PLACEMENT)));
       const width = await browser.execute(() => [document.documentElement.scrollWidth, window.innerWidth]);
       assert.ok(width[0] <= width[1], `the page is ${width[0]} px wide in a ${width[1]} px window`);

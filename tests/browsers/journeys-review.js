@@ -5,7 +5,7 @@
 // each change the review makes is on screen with the board.
 import assert from "node:assert/strict";
 import { REPORTED, REVIEWED, UI, record, shareLink } from "../shared/game.js";
-import { boardText, clickTurn, inPage, openApp, settled, until, waitForText } from "./page.js";
+import { phoneSize, boardText, clickTurn, inPage, openApp, settled, until, waitForText } from "./page.js";
 
 const REVIEW = ".seega-app .review-section";
 const TURNS = REVIEWED.record.split("\n\n")[1].trim().replaceAll(/\d+\. /g, "").split(" ");
@@ -21,7 +21,7 @@ const inView = (browser, selector) =>
 export const REVIEW_JOURNEYS = [
   [
     "a finished game is reviewed: a blunder found on the graph, the better turn on the board",
-    async ({ browser, shot }) => {
+    async ({ browser, name, shot }) => {
       const find = inPage(browser);
       // A button is brought to the middle of the window before it is pressed, as a player
       // scrolls to it: at the bottom, a banner (a new version to reload) may lie over it.
@@ -61,7 +61,7 @@ export const REVIEW_JOURNEYS = [
       await shot("review-better-turn");
 
       // At a phone's width the review fits the page's width too.
-      await browser.setWindowSize(390, 844);
+      await phoneSize(browser, name);
       const width = await browser.execute(() => [document.documentElement.scrollWidth, window.innerWidth]);
       assert.ok(width[0] <= width[1], `the page is ${width[0]} px wide in a ${width[1]} px window`);
       await browser.execute((selector) => document.querySelector(selector)?.scrollIntoView(), REVIEW);
@@ -70,7 +70,7 @@ export const REVIEW_JOURNEYS = [
   ],
   [
     "on a phone, the reported game's turn 5 gets one verdict from the review and the practice, in view with the board",
-    async ({ browser, shot }) => {
+    async ({ browser, name, shot }) => {
       const find = inPage(browser);
       // A button is scrolled to as a player scrolls to it: just under the board, which stays
       // on screen above the panel.
@@ -79,7 +79,7 @@ export const REVIEW_JOURNEYS = [
         await find(selector).click();
       };
       const attribute = (name) => find(UI.board).getAttribute(name);
-      await browser.setWindowSize(390, 844);
+      await phoneSize(browser, name);
       await openApp(browser, shareLink(REPORTED.record));
       await press(".seega-app .over-actions .review-game");
       await until(browser, async () => (await browser.$$(`${REVIEW} .review-summary li`)).length === 2, "the review ends", 90_000);

@@ -2,6 +2,7 @@
 // on the selectors and games of tests/shared/game.js. Each helper takes `find`, a function from
 // a CSS selector to an element: `inPage(browser)` for the page itself, `inShadow(browser, host)`
 // for a <seega-game> element's shadow root (a frame is the page once switched to).
+import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -138,4 +139,23 @@ export async function watchWorkers(browser) {
     if (realm.type.endsWith("worker")) workers.push(`${realm.type} ${realm.origin}`);
   });
   return workers;
+}
+
+/** A phone's size, 390 × 844: the window set so, and the viewport checked to be that size.
+ * WebKit's MiniBrowser runs full screen (browsers.js), so that its window is its viewport and
+ * goes narrower than the 447 px its toolbar allows; Firefox keeps a window a little wider
+ * than a phone (about 450 px), and its size is only reported.
+ * @param {WebdriverIO.Browser} browser @param {string} name the browser's */
+export async function phoneSize(browser, name) {
+  await browser.setWindowSize(390, 844);
+  // The window manager answers in its own time: the size read once it has settled.
+  let [width, height] = [0, 0];
+  for (let tries = 0; tries < 25; tries += 1) {
+    [width, height] = await browser.execute(() => [window.innerWidth, window.innerHeight]);
+    if (width === 390 && height === 844) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (name === "webkit") assert.deepEqual([width, height], [390, 844], `the viewport is ${width} × ${height}, not the phone's 390 × 844`);
+  else assert.ok(width <= 500, `the viewport is ${width} px wide`);
+  return { width, height };
 }

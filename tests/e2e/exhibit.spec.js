@@ -72,12 +72,34 @@ test("the page's exhibit: the computer plays itself, a visitor's touch starts a 
   await clickTurn(page, "a1,b1");
   await expect(app.locator(".moves .move-button")).toHaveCount(2);
 
-  // Just under the idle time, the game stays; a touch starts the wait again.
+  // Short of the idle time, the game stays. Ten seconds before it (a third of this short
+  // wait), "Still playing?" counts the seconds down, in the game's language, and said once to
+  // a screen reader; "Continuer" keeps the game and starts the wait again. The time goes only
+  // as the test says while the seconds are counted (2 s on from the last touch, then 17).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
+  await page.clock.runFor(17_000);
+  const still = page.locator(".exhibit-still");
+  await expect(still).toBeHidden();
+  await page.clock.runFor(2_000);
+  await expect(still).toBeVisible();
+  await expect(still).toHaveAttribute("lang", "fr");
+  await expect(still.getByRole("heading")).toHaveText("Vous jouez encore ?");
+  await expect(still.getByRole("alert")).toHaveText("Vous jouez encore ? Cette partie s’arrête dans 10 secondes.");
+  await expect(still.locator(".exhibit-still-count")).toHaveText("9");
+  await page.clock.runFor(1_000);
+  await expect(still.locator(".exhibit-still-count")).toHaveText("8");
+  await expect(still.locator(".exhibit-still-ends")).toHaveText("Cette partie s’arrête dans 8 secondes.");
+  // The time goes on (axe waits on it), and the question is checked within its 8 seconds.
+  await page.clock.resume();
+  const { violations } = await new AxeBuilder({ page }).include(".exhibit-still").analyze();
+  expect(violations.map((v) => v.id), "still playing?").toEqual([]);
+  await page.screenshot({ path: "tests/screenshots/exhibit-still-playing.png" });
+  await still.getByRole("button", { name: "Continuer" }).click();
+  await expect(still).toBeHidden();
+  await expect(app.locator(".moves .move-button")).toHaveCount(2);
   await page.clock.runFor(25_000);
   await expect(app).toBeVisible();
-  await app.locator(".board-wrap").click({ position: { x: 2, y: 2 } });
-  await page.clock.runFor(25_000);
-  await expect(app).toBeVisible();
+  await expect(still).toBeVisible();
   // Then nobody: the attract screen again, the game thrown away.
   await page.clock.runFor(6_000);
   await expect(attract).toBeVisible();
@@ -92,6 +114,85 @@ test("the page's exhibit: the computer plays itself, a visitor's touch starts a 
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("seega")))).toEqual([]);
   expect(await page.evaluate(() => /** @type {any} */ (window).audioContexts)).toBe(0);
   expect(errors).toEqual([]);
+});
+
+test("a kiosk at 1180x820: every button on the screen, no offline notice, nothing to scroll, zoom or select; the visitor chooses the computer or a friend, and a tap leaves no focus ring", async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({ viewport: { width: 1180, height: 820 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.clock.install();
+  await page.goto("/#exhibit&idle=60&languages=en+fr+ar+so");
+  const attract = page.locator(".exhibit-attract");
+  const starts = attract.locator(".exhibit-start");
+  await expect(starts).toHaveCount(4);
+  // Each "Touch to play" whole on the screen (the fourth was cut by its foot, under the board).
+  for (const box of await starts.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()))) {
+    expect(box.y + box.height, "a button's foot").toBeLessThanOrEqual(820);
+    expect(box.x + box.width).toBeLessThanOrEqual(1180);
+  }
+  // The site is kept for offline play, and the kiosk says nothing of it (a home user's notice).
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(page.locator(".seega-bar")).toHaveCount(0);
+  // Nothing to scroll, zoom or select.
+  const kiosk = async () => {
+    // A visitor's wheel and keys, as a kiosk with a mouse or a keyboard has them.
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("End");
+    return page.evaluate(() => {
+      const wheel = new WheelEvent("wheel", { ctrlKey: true, deltaY: -100, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(wheel);
+      const key = new KeyboardEvent("keydown", { key: "+", ctrlKey: true, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(key);
+      return {
+        scrolled: scrollY,
+        tall: document.documentElement.scrollHeight <= innerHeight,
+        zoomByWheel: !wheel.defaultPrevented,
+        zoomByKey: !key.defaultPrevented,
+        touch: getComputedStyle(document.documentElement).touchAction,
+        select: getComputedStyle(/** @type {Element} */ (document.querySelector(".exhibit"))).userSelect,
+      };
+    });
+  };
+  const attractKiosk = await kiosk();
+  expect(attractKiosk).toMatchObject({ scrolled: 0, tall: true, zoomByWheel: false, zoomByKey: false, touch: "pan-x pan-y", select: "none" });
+  expect(await axe(page), "the attract screen").toEqual([]);
+  await page.screenshot({ path: "tests/screenshots/exhibit-1180x820.png" });
+
+  // A touch in Somali: whom to play against, in Somali.
+  await starts.nth(3).click();
+  const choice = attract.locator(".exhibit-choose");
+  await expect(choice).toHaveAttribute("lang", "so");
+  await expect(choice.getByRole("heading")).toHaveText("Ka ciyaar");
+  await expect(choice.getByRole("button")).toHaveText(["Kombiyuutarka", "Saaxiib agtaada jooga"]);
+  expect(await axe(page), "the choice").toEqual([]);
+  await page.screenshot({ path: "tests/screenshots/exhibit-choose.png" });
+  await choice.getByRole("button", { name: "Kombiyuutarka" }).click();
+  const app = page.locator(".exhibit-game .seega-app[data-exhibit]");
+  await expect(app).toHaveAttribute("lang", "so");
+  // Against the computer: the computer answers the visitor's turn.
+  await app.locator('[data-cell="a1"]').click();
+  await app.locator('[data-cell="b1"]').click();
+  await expect(app.locator(".moves .move-button")).toHaveCount(3, { timeout: 20_000 });
+  // The taps left no focus on the board (no ring on a cell nobody chose by keyboard).
+  expect(await page.evaluate(() => document.activeElement?.closest(".board-wrap") ?? null)).toBeNull();
+  expect(await kiosk()).toMatchObject({ scrolled: 0, zoomByWheel: false, zoomByKey: false });
+  await page.screenshot({ path: "tests/screenshots/exhibit-1180x820-game.png" });
+  // After the idle time, the next visitor chooses again: a friend, in English.
+  await page.clock.runFor(61_000);
+  await expect(attract).toBeVisible();
+  await starts.first().click();
+  await choice.getByRole("button", { name: "A friend beside you" }).click();
+  await expect(app).toHaveAttribute("lang", "en");
+  for (const cell of ["a1", "b1", "e5", "d5"]) await app.locator(`[data-cell="${cell}"]`).click();
+  await expect(app.locator(".moves .move-button")).toHaveCount(3);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test("the exhibit by keyboard: Tab to a language, Enter, the board's cells take the keys, and the attract screen takes the focus back", async ({ page }) => {

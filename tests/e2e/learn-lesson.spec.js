@@ -130,3 +130,38 @@ test("a museum page on another site embeds the lesson alone: <seega-game mode=\"
   await page.locator("#first .seega-app .board-wrap[data-board]").waitFor();
   expect(errors).toEqual([]);
 });
+
+test("on a phone, in Arabic and the dark theme chosen in the settings: what the lesson says after a move is in view with the board, nothing scrolled away", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "ar", hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.addInitScript(() => localStorage.setItem("seega.game.v1.prefs", JSON.stringify({ theme: "dark" })));
+  await page.goto("/");
+  await page.locator(".seega-app .app-menu .learn-button").click();
+  await ready(page);
+  // The theme the player chose, here as in the game.
+  await expect(learn(page)).toHaveAttribute("data-theme", "dark");
+  await expect(learn(page)).toHaveAttribute("dir", "rtl");
+  const inView = async () => {
+    const box = async (selector) => /** @type {{ y: number, height: number }} */ (await page.locator(selector).boundingBox());
+    const [board, line] = [await box(".seega-learn .learn-board"), await box(".seega-learn .learn-feedback")];
+    return { board: board.y >= 0 && board.y + board.height <= 844, line: line.y >= 0 && line.y + line.height <= 844 };
+  };
+  // The centre, tapped as step 1 invites a newcomer to try: the lesson's answer is in view.
+  await page.locator('.seega-learn [data-cell="c3"]').tap();
+  await expect(feedback(page)).toHaveAttribute("data-kind", "miss");
+  expect(await inView()).toEqual({ board: true, line: true });
+  await page.screenshot({ path: "tests/screenshots/learn-phone-ar-dark-centre.png" });
+  // A right turn: the praise in view, and the board too.
+  for (const cell of ["b2", "d2"]) await page.locator(`.seega-learn [data-cell="${cell}"]`).tap();
+  await expect(feedback(page)).toHaveAttribute("data-kind", "ok");
+  expect(await inView()).toEqual({ board: true, line: true });
+  await page.screenshot({ path: "tests/screenshots/learn-phone-ar-dark-done.png" });
+  // The puzzles in the dark theme too.
+  await page.locator(".seega-learn .puzzles-tab").click();
+  await page.locator(".seega-learn .learn-board[data-board]").waitFor();
+  await expect(learn(page)).toHaveAttribute("data-theme", "dark");
+  expect(await page.locator(".seega-learn").evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe("rgb(244, 239, 230)");
+  expect(errors).toEqual([]);
+  await context.close();
+});

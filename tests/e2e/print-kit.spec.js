@@ -94,8 +94,15 @@ for (const [size, preset] of /** @type {const} */ ([[5, "classic"], [7, "egyptia
     await page.emulateMedia({ media: "print" });
     await page.screenshot({ path: `tests/screenshots/print-kit-${size}.png`, fullPage: true });
     await page.emulateMedia({ media: null });
+    // Printed with the background graphics, the paper stays white around the sheets (the
+    // game's beige page would show under an A4 sheet's foot and beside it).
+    await page.emulateMedia({ media: "print" });
+    const grounds = await page.evaluate(() => [document.documentElement, document.body, document.querySelector(".print-kit")?.parentElement].map((e) => e && getComputedStyle(e).backgroundColor));
+    expect(grounds.filter((colour) => !["rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"].includes(String(colour)))).toEqual([]);
+    expect(grounds[0]).toBe("rgb(255, 255, 255)");
+    await page.emulateMedia({ media: null });
     for (const format of ["A4", "Letter"]) {
-      const pdf = await page.pdf({ format, preferCSSPageSize: false });
+      const pdf = await page.pdf({ format, preferCSSPageSize: false, printBackground: true });
       expect(pageCount(pdf), format).toBe(BOARD_PAGES[size] + 1);
     }
     const url = await readQr(page, context);
@@ -125,5 +132,23 @@ test("the kit in each language: its words, its rules card on one page, nothing c
     expect(await clipped(page), lang).toEqual([]);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), lang).toEqual([]);
+  }
+});
+
+test("on a phone, the pages' preview scrolls sideways and the keyboard reaches it, in the light and the dark theme", async ({ browser }) => {
+  for (const colorScheme of /** @type {const} */ (["light", "dark"])) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme });
+    const page = await context.newPage();
+    await page.goto("/#print");
+    const sheets = page.getByRole("region", { name: "The pages to print" });
+    await expect(sheets).toBeVisible();
+    expect(await sheets.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    await sheets.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => sheets.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), colorScheme).toEqual([]);
+    await page.screenshot({ path: `tests/screenshots/print-kit-phone-${colorScheme}.png` });
+    await context.close();
   }
 });

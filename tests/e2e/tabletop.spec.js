@@ -4,10 +4,13 @@ import { expect, test } from "./fixtures.js";
 // Tabletop mode (web/tabletop/): two players at a device lying flat between them. The far
 // player's card, a copy of the status line and their own take-back are turned 180° and sit on
 // their side of the board (above it on a phone in portrait, beside it on a tablet in
-// landscape); the near player keeps the panel. In the four languages, nothing of it is cut.
+// landscape); the near player keeps the panel. In the four languages, nothing of it is cut;
+// on a tablet either way round the game fits the screen, and each side is the other turned
+// half round the board's centre.
 
 const LAYOUTS = /** @type {const} */ ([
   ["a phone in portrait", { width: 390, height: 844 }, "above"],
+  ["a tablet in portrait", { width: 768, height: 1024 }, "above"],
   ["a tablet in landscape", { width: 1180, height: 820 }, "beside"],
 ]);
 const STATUS = { en: "Black to play: place two stones", fr: null, ar: null, so: null };
@@ -44,6 +47,20 @@ for (const [name, viewport, where] of LAYOUTS) {
         // The whole game in the screen, nothing to scroll.
         expect(board.y + board.height).toBeLessThanOrEqual(viewport.height);
       }
+      if (viewport.width >= 768) {
+        // The whole game on the screen: nothing to scroll to (the bar that says, once, that
+        // the site now plays offline comes after it).
+        const whole = /** @type {{ y: number, height: number }} */ (await app.boundingBox());
+        expect(whole.y + whole.height).toBeLessThanOrEqual(viewport.height);
+        // The two sides alike: the far player's card, turned half round the board's centre,
+        // falls on the near player's card, and the far side's box on the near side's.
+        const centre = { x: board.x + board.width / 2, y: board.y + board.height / 2 };
+        const turned = (/** @type {{ x: number, y: number, width: number, height: number }} */ b) => ({ x: 2 * centre.x - b.x - b.width, y: 2 * centre.y - b.y - b.height, width: b.width, height: b.height });
+        const close = (a, b) => Object.keys(a).every((key) => Math.abs(a[key] - b[key]) <= 2);
+        const [farCard, nearCard, nearSide] = [await box(".tabletop-far .player"), await box(".side-panel .player"), await box(".side-panel")];
+        expect(close(turned(farCard), nearCard), `the far card ${JSON.stringify(farCard)} turned is ${JSON.stringify(turned(farCard))}, the near one ${JSON.stringify(nearCard)}`).toBe(true);
+        expect(close(turned(farBox), nearSide), `the far side ${JSON.stringify(farBox)} turned is ${JSON.stringify(turned(farBox))}, the near one ${JSON.stringify(nearSide)}`).toBe(true);
+      }
       // Nothing cut: no text wider than its box, no page wider than the screen.
       const cut = await app.locator(".tabletop-far *, .side-panel *").evaluateAll((elements) =>
         elements.filter((e) => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== "auto").map((e) => e.className),
@@ -59,7 +76,7 @@ for (const [name, viewport, where] of LAYOUTS) {
       await farUndo.click();
       await expect(app.locator(".moves .move-button")).toHaveCount(1);
       await expect(farUndo).toBeDisabled();
-      await page.screenshot({ path: `tests/screenshots/tabletop-${where}-${lang}.png` });
+      await page.screenshot({ path: `tests/screenshots/tabletop-${where}-${viewport.width}-${lang}.png` });
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       expect(errors).toEqual([]);

@@ -26,7 +26,7 @@ import { formsOf, placeholdersOf, WHOLE } from "./whole-catalogs.js";
 const NOT_COUNTS = new Set([
   // words: names, cells, turns in the notation, messages, lists
   ...["side", "blocked", "otherColour", "first", "second", "phase", "reason", "message", "cause", "action", "token", "cell", "what", "hint"],
-  ...["name", "date", "played", "whose", "base", "language", "preset", "source", "firstCells", "secondCells", "tag", "last", "result"],
+  ...["name", "date", "played", "begun", "whose", "base", "language", "preset", "source", "firstCells", "secondCells", "tag", "last", "result"],
   ...["claimed", "actual", "text", "found", "option", "title", "move", "list", "accuracy", "best", "turns", "value"],
   // numbers that name: a turn's number ("turn 12") or a turn, a step or a puzzle of so many, a
   // position of so many, a line, column, row or index, a level, a game's number, a board's size

@@ -3,8 +3,10 @@
 // offers, each a button that starts a game in that language) and, once touched, a fresh game
 // with the host's rules, opponent and theme, nothing kept from the last visitor and nothing
 // that leaves the exhibit (no settings, no record to download, no links out, no new game
-// with other rules). After `idleMs` without a touch the game is thrown away and the attract
-// screen comes back. What it returns is a mounted game's interface, so that the element
+// with other rules). Where the host has not chosen the opponent, the visitor chooses: the
+// computer or a friend beside them. After `idleMs` without a touch the game is thrown away
+// and the attract screen comes back, once a "Still playing?" has counted down the last
+// seconds with a button to keep playing. What it returns is a mounted game's interface, so that the element
 // and the page drive it as they drive a game: the visitor's game while there is one.
 
 // The game, as the element and the page mount it (imported here rather than given, so that
@@ -21,6 +23,9 @@ import { EXHIBIT_WORDS } from "./words.js";
 export const DEFAULT_IDLE_SECONDS = 120;
 /** After a game is over, the wait before the attract screen, if the idle time is longer. */
 const AFTER_GAME_MS = 30_000;
+/** How long "Still playing?" counts down before the game gives way: 20 seconds, or a third
+ * of a shorter wait. */
+export const warningMs = (/** @type {number} */ wait) => Math.min(20_000, Math.round(wait / 3));
 /** What a visitor may use: the host's controls less a new game with other rules, the record
  * to download and the clock. */
 const VISITOR_CONTROLS = /** @type {import("../app/state.js").Control[]} */ (["undo", "moves", "rules", "hint", "review"]);
@@ -59,17 +64,24 @@ export function mountExhibit(container, options) {
       "div",
       { class: "exhibit-touch", role: "group", "aria-label": words.touch },
       offered.map((lang) =>
-        h("button", { type: "button", class: "exhibit-start", lang, dir: EXHIBIT_WORDS[lang].dir, "data-lang": lang, onclick: () => play(lang) },
+        // A button pressed by the keyboard (a click of no pointer) takes the keyboard on into the game.
+        h("button", { type: "button", class: "exhibit-start", lang, dir: EXHIBIT_WORDS[lang].dir, "data-lang": lang, onclick: (/** @type {MouseEvent} */ event) => choose(lang, event.detail === 0) },
           h("span", { class: "exhibit-touch-words" }, EXHIBIT_WORDS[lang].touch),
           offered.length > 1 && h("span", { class: "exhibit-lang-name" }, EXHIBIT_WORDS[lang].name),
         ),
       ),
     ),
   );
+  // Whom to play against, in the language touched, when the host has not said.
+  const choice = h("div", { class: "exhibit-choose", hidden: true });
+  attract.append(choice);
   attract.addEventListener("pointerdown", (event) => {
-    if (!(/** @type {Element} */ (event.target).closest(".exhibit-start"))) play(first);
+    if (!choice.hidden) return;
+    if (!(/** @type {Element} */ (event.target).closest(".exhibit-start"))) choose(first, false);
   });
-  root.append(attract, stage);
+  // "Still playing?": over the visitor's game, its seconds counting down.
+  const still = h("div", { class: "exhibit-still", hidden: true });
+  root.append(attract, stage, still);
   container.append(root);
   const styled = linkStylesheet(container, new URL("./exhibit.css", import.meta.url).href, "seega-exhibit");
 
@@ -80,12 +92,66 @@ export function mountExhibit(container, options) {
   let destroyed = false;
   /** @type {Record<string, Set<(detail: any) => void>>} */
   const handlers = { move: new Set(), gameover: new Set(), error: new Set() };
-  const idle = idleTimer(root, idleMs, () => showAttract());
+  let wait = idleMs;
+  let gameLang = first;
+  let countdown = /** @type {ReturnType<typeof setInterval> | undefined} */ (undefined);
+  /** @type {HTMLElement | null} */ let focusedBefore = null;
+  const idle = idleTimer(root, idleMs, () => showAttract(), { warnMs: warningMs, onWarn: warn, onActive: () => hideWarning(true) });
+
+  /** Asks whether the visitor is still playing, and counts down the seconds left. @param {number} left */
+  function warn(left) {
+    const said = EXHIBIT_WORDS[gameLang];
+    let seconds = Math.round(left / 1000);
+    const number = h("p", { class: "exhibit-still-count", "aria-hidden": "true" }, String(seconds));
+    const sentence = h("p", { class: "exhibit-still-ends", "aria-hidden": "true" }, said.ends.replace("{n}", String(seconds)));
+    const keep = h("button", { type: "button", class: "exhibit-keep", onclick: () => (hideWarning(true), idle.start(wait)) }, said.keep);
+    const titleId = uid("exhibit-still");
+    still.replaceChildren(
+      h(
+        "div",
+        { class: "exhibit-still-box", role: "alertdialog", "aria-labelledby": titleId },
+        h("h2", { class: "exhibit-still-title", id: titleId }, said.still),
+        number,
+        sentence,
+        // Said once by a screen reader, when it comes; the seconds counted are for the eyes.
+        h("p", { class: "visually-hidden", role: "alert" }, `${said.still} ${said.ends.replace("{n}", String(seconds))}`),
+        keep,
+      ),
+    );
+    still.lang = gameLang;
+    still.dir = said.dir;
+    still.hidden = false;
+    clearInterval(countdown);
+    countdown = setInterval(() => {
+      seconds = Math.max(0, seconds - 1);
+      number.textContent = String(seconds);
+      sentence.textContent = said.ends.replace("{n}", String(seconds));
+    }, 1000);
+    // The keyboard's place, if it was in the game, goes to the button, and comes back after.
+    const active = /** @type {HTMLElement | null} */ (/** @type {Document | ShadowRoot} */ (container.getRootNode()).activeElement);
+    focusedBefore = active && active !== document.body && stage.contains(active) ? active : null;
+    if (focusedBefore) keep.focus({ preventScroll: true });
+  }
+
+  /** @param {boolean} kept whether the visitor goes on playing */
+  function hideWarning(kept) {
+    clearInterval(countdown);
+    countdown = undefined;
+    if (still.hidden) return;
+    still.hidden = true;
+    still.replaceChildren();
+    if (kept && focusedBefore?.isConnected) focusedBefore.focus({ preventScroll: true });
+    focusedBefore = null;
+  }
 
   /** The attract screen, the visitor's game (if any) thrown away. */
   function showAttract() {
     // The keyboard's place, if it was in the game thrown away, goes to the first "Touch to play".
     const focused = root.contains(/** @type {Document | ShadowRoot} */ (container.getRootNode()).activeElement);
+    hideWarning(false);
+    choice.hidden = true;
+    choice.replaceChildren();
+    for (const part of attract.querySelectorAll(":scope > .exhibit-playing, :scope > .exhibit-board, :scope > .exhibit-touch")) /** @type {HTMLElement} */ (part).hidden = false;
     game?.destroy();
     game = null;
     stage.replaceChildren();
@@ -97,28 +163,55 @@ export function mountExhibit(container, options) {
     if (focused) /** @type {HTMLElement | null} */ (attract.querySelector(".exhibit-start"))?.focus({ preventScroll: true });
   }
 
-  /** A fresh game in `lang`, the attract screen gone. @param {string} lang */
-  function play(lang) {
+  /** A visitor touched the screen in `lang`: whom to play against, unless the host said.
+   * @param {string} lang @param {boolean} byKeyboard */
+  function choose(lang, byKeyboard) {
     if (destroyed || game) return;
+    if (options.opponent === "computer" || options.opponent === "human") return play(lang, options.opponent, byKeyboard);
+    gameLang = lang;
+    const said = EXHIBIT_WORDS[lang];
+    const titleId = uid("exhibit-against");
+    const option = (/** @type {"computer" | "human"} */ opponent, /** @type {string} */ label) =>
+      h("button", { type: "button", class: "exhibit-start exhibit-opponent", "data-opponent": opponent, onclick: (/** @type {MouseEvent} */ event) => play(lang, opponent, event.detail === 0) }, h("span", { class: "exhibit-touch-words" }, label));
+    choice.replaceChildren(
+      h(`h${Math.min(6, level + 1)}`, { class: "exhibit-against", id: titleId }, said.against),
+      h("div", { class: "exhibit-touch", role: "group", "aria-labelledby": titleId }, option("computer", said.computer), option("human", said.friend)),
+    );
+    choice.lang = lang;
+    choice.dir = said.dir;
+    for (const part of attract.querySelectorAll(":scope > .exhibit-playing, :scope > .exhibit-board, :scope > .exhibit-touch")) /** @type {HTMLElement} */ (part).hidden = true;
+    choice.hidden = false;
+    root.dataset.screen = "choose";
+    // A visitor who walks away from the choice leaves it to the attract screen.
+    idle.start();
+    if (byKeyboard) /** @type {HTMLElement | null} */ (choice.querySelector("button"))?.focus({ preventScroll: true });
+  }
+
+  /** A fresh game in `lang` against `opponent`, the attract screen gone.
+   * @param {string} lang @param {"computer" | "human"} opponent @param {boolean} byKeyboard */
+  function play(lang, opponent, byKeyboard) {
+    if (destroyed || game) return;
+    gameLang = lang;
     loop?.stop();
     loop = null;
     attract.hidden = true;
     stage.hidden = false;
     root.dataset.screen = "game";
-    game = mountGame(stage, { ...gameOptions, lang, controls, storageKey: null, friendLinks: false, printKit: false, onLanguage: undefined, onLearn: undefined });
+    game = mountGame(stage, { ...gameOptions, opponent, lang, controls, storageKey: null, friendLinks: false, printKit: false, onLanguage: undefined, onLearn: undefined });
     for (const [type, set] of Object.entries(handlers)) game.on(/** @type {any} */ (type), (detail) => set.forEach((handler) => handler(detail)));
     // A game over is the visitor's last screen: the next visitor meets the attract screen soon.
-    game.on("gameover", () => idle.start(Math.min(idleMs, AFTER_GAME_MS)));
+    game.on("gameover", () => idle.start((wait = Math.min(idleMs, AFTER_GAME_MS))));
     const shown = game;
     Promise.all([game.ready, game.playable]).then(() => {
       if (game !== shown) return;
       shown.flush();
       const region = /** @type {HTMLElement | null} */ (stage.querySelector(".seega-app"));
       region?.setAttribute("data-exhibit", "");
-      // The keyboard goes on in the game: on the board's cell that takes it.
-      /** @type {HTMLElement | null} */ (stage.querySelector('.board-wrap [tabindex="0"]'))?.focus({ preventScroll: true });
+      // The keyboard goes on in the game, on the board's cell that takes it; a touch leaves
+      // the focus alone, so that no ring stays on a cell nobody chose.
+      if (byKeyboard) /** @type {HTMLElement | null} */ (stage.querySelector('.board-wrap [tabindex="0"]'))?.focus({ preventScroll: true });
     });
-    idle.start();
+    idle.start((wait = idleMs));
   }
 
   showAttract();
@@ -150,6 +243,7 @@ export function mountExhibit(container, options) {
     destroy() {
       destroyed = true;
       idle.destroy();
+      clearInterval(countdown);
       loop?.stop();
       loop = null;
       game?.destroy();

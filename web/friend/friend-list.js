@@ -78,7 +78,11 @@ export function createFriendList({ tr, storage, storageKey, current, onOpen, onC
   function entry(game, isOpen) {
     const name = nameOf(game);
     const nameId = uid("friend-name");
-    const facts = t("friends.facts", { side: t(`side.${game.side}`), count: game.turns, played: when(game.playedAt), whose: whoseOf(game) });
+    // A game not played yet (a link that only begins it) says when it began, not a turn.
+    const facts =
+      game.turns > 0
+        ? t("friends.facts", { side: t(`side.${game.side}`), count: game.turns, played: when(game.playedAt), whose: whoseOf(game) })
+        : t("friends.factsNone", { side: t(`side.${game.side}`), begun: when(game.startedAt), whose: whoseOf(game) });
     const about = { "aria-describedby": nameId };
     /** @type {any[]} */
     let parts;

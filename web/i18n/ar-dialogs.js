@@ -32,6 +32,7 @@ export default {
   "friends.defaultName": "{side}، بدأت في {date}",
   "friends.sameName": "{name} ({number})",
   "friends.facts": { zero: "تلعب {side} · {count} دور · آخر دور في {played} · {whose}", one: "تلعب {side} · دور واحد · آخر دور في {played} · {whose}", two: "تلعب {side} · دوران · آخر دور في {played} · {whose}", few: "تلعب {side} · {count} أدوار · آخر دور في {played} · {whose}", many: "تلعب {side} · {count} دورًا · آخر دور في {played} · {whose}", other: "تلعب {side} · {count} دور · آخر دور في {played} · {whose}" },
+  "friends.factsNone": "تلعب {side} · لم يُلعب أي دور بعد · بدأت في {begun} · {whose}",
   "friends.yourTurn": "دورك",
   "friends.theirTurn": "دور صديقك",
   "friends.over": "انتهت",

@@ -32,6 +32,7 @@ export default {
   "friends.defaultName": "{side}, begun {date}",
   "friends.sameName": "{name} ({number})",
   "friends.facts": { one: "You play {side} · {count} turn · last played {played} · {whose}", other: "You play {side} · {count} turns · last played {played} · {whose}" },
+  "friends.factsNone": "You play {side} · no turn played yet · begun {begun} · {whose}",
   "friends.yourTurn": "your turn",
   "friends.theirTurn": "your friend's turn",
   "friends.over": "over",

@@ -32,6 +32,7 @@ export default {
   "friends.defaultName": "{side}, commencée le {date}",
   "friends.sameName": "{name} ({number})",
   "friends.facts": { one: "Vous jouez les {side} · {count} coup · dernier coup le {played} · {whose}", other: "Vous jouez les {side} · {count} coups · dernier coup le {played} · {whose}" },
+  "friends.factsNone": "Vous jouez les {side} · aucun coup joué · commencée le {begun} · {whose}",
   "friends.yourTurn": "à vous",
   "friends.theirTurn": "à votre ami",
   "friends.over": "finie",

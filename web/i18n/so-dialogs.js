@@ -32,6 +32,7 @@ export default {
   "friends.defaultName": "{side}, la bilaabay {date}",
   "friends.sameName": "{name} ({number})",
   "friends.facts": { one: "Waxaad ciyaartaa {side} · {count} dhaqaaq · dhaqaaqii ugu dambeeyay {played} · {whose}", other: "Waxaad ciyaartaa {side} · {count} dhaqaaq · dhaqaaqii ugu dambeeyay {played} · {whose}" },
+  "friends.factsNone": "Waxaad ciyaartaa {side} · weli dhaqaaq lama ciyaarin · la bilaabay {begun} · {whose}",
   "friends.yourTurn": "waa dhaqaaqaaga",
   "friends.theirTurn": "waa dhaqaaqa saaxiibkaa",
   "friends.over": "way dhammaatay",

@@ -42,3 +42,13 @@ export function createFeedback(t) {
     },
   };
 }
+
+/** After an action: the keyboard's place moves to `focus` (if any) without the page jumping
+ * to it, and what the line says is brought into view, by as little as it takes (on a phone,
+ * the card sits right under the board: the board stays). */
+export function keepInView(/** @type {HTMLElement} */ line, /** @type {HTMLElement | null | undefined} */ focus) {
+  focus?.focus({ preventScroll: true });
+  const shown = line.textContent ? line : focus;
+  // (The build draws the lesson's first screen in a DOM without a layout, and nothing to scroll.)
+  if (typeof shown?.scrollIntoView === "function") shown.scrollIntoView({ block: "nearest", inline: "nearest" });
+}

@@ -3,7 +3,7 @@
 // the transitions are lesson-controller.js's.
 
 import { h, options as selectOptions, uid } from "../shared/dom.js";
-import { createFeedback } from "./feedback.js";
+import { createFeedback, keepInView } from "./feedback.js";
 import { createLearnBoard } from "./learn-board.js";
 import { learnButton, learnField, learnLayout } from "./layout.js";
 import { createLessonController, readCompleted } from "./lesson-controller.js";
@@ -84,7 +84,7 @@ export function mountLesson(root, context) {
     feedback.show(state.said);
     const focus = { title, retry, next: next.disabled ? null : next }[state.focus ?? ""];
     state.focus = null;
-    focus?.focus();
+    keepInView(feedback.element, focus);
   }
 
   function renderSteps() {

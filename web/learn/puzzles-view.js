@@ -5,7 +5,7 @@
 
 import { analysisFragment } from "../analysis/analysis-link.js";
 import { h, uid } from "../shared/dom.js";
-import { createFeedback } from "./feedback.js";
+import { createFeedback, keepInView } from "./feedback.js";
 import { createLearnBoard } from "./learn-board.js";
 import { learnButton, learnField, learnLayout } from "./layout.js";
 import { askOf, dailyIndex, readProgress } from "./puzzle-book.js";
@@ -88,7 +88,7 @@ export function mountPuzzles(root, context) {
     feedback.show(state.said);
     const focus = { title, retry, next: nextButton.disabled ? null : nextButton }[state.focus ?? ""];
     state.focus = null;
-    focus?.focus();
+    keepInView(feedback.element, focus);
   }
 
   function fillPicker() {

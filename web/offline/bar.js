@@ -9,10 +9,11 @@ import { loadTranslator, preferredLanguage } from "../i18n/i18n.js";
  * @param {string} id @param {string} sentence @param {string} label
  * @param {(button: HTMLButtonElement, bar: HTMLElement) => void} onClick */
 export async function showBar(id, sentence, label, onClick) {
-  if (document.getElementById(id)) return;
+  // A kiosk (the page's #exhibit) has no home user to tell: it plays offline, silently.
+  if (document.getElementById(id) || isKiosk()) return;
   // In the page's language: the one the game set on <html>, else the reader's.
   const { dir, t } = await loadTranslator(document.documentElement.lang || preferredLanguage());
-  if (document.getElementById(id)) return;
+  if (document.getElementById(id) || isKiosk()) return;
   const bar = document.createElement("div");
   bar.id = id;
   bar.className = "seega-bar";
@@ -46,4 +47,10 @@ export async function showBar(id, sentence, label, onClick) {
   button.addEventListener("click", () => onClick(button, bar));
   bar.append(text, button);
   document.body.append(bar);
+}
+
+/** Whether the page is a gallery's kiosk (web/exhibit/page.js marks it; its address says so
+ * before). */
+function isKiosk() {
+  return document.documentElement.hasAttribute("data-exhibit") || /^#exhibit(&|$)/.test(location.hash);
 }

@@ -62,7 +62,9 @@ export function mountPrint(container, { record, lang, pageUrl }) {
     const presetId = uid("print-preset");
     const sizeSelect = h("select", { id: sizeId, onchange: () => choose() }, ...selectOptions(SIZES.map((size) => [String(size), t("print.sizeValue", { size })]), String(game.state().rules.size)));
     const presetSelect = h("select", { id: presetId, onchange: () => choose() }, ...selectOptions(Reader.presets().map((preset) => [preset, t(`preset.${preset}`)]), game.state().preset));
-    const sheets = h("div", { class: "print-sheets" });
+    // The pages as they will print: on a phone a region that scrolls sideways, which the
+    // keyboard reaches and a screen reader names.
+    const sheets = h("div", { class: "print-sheets", role: "region", "aria-label": t("print.preview"), tabindex: "0" });
     const back = h("a", { class: "button", href: pageUrl }, t("print.back"));
     const heading = h("h1", { class: "print-title" }, t("print.title"));
     const tools = h(

@@ -1,6 +1,7 @@
 // Tabletop mode, for two players at a device lying flat between them: the far player's card,
 // a copy of the game's status and message lines and a take-back button of its own are drawn
-// in a strip turned 180° to face that player; the near player keeps the panel. On a phone in
+// in a strip turned 180° to face that player, in the order of the near player's panel (which
+// they keep), so that each side is the other turned half round the board. On a phone in
 // portrait the strip is above the board; on a tablet in landscape, beside it (the far player
 // sits at its top edge). White's stones, in hand on the far card, start near the far player;
 // the board is drawn with black's side at the near edge.
@@ -33,8 +34,11 @@ function layOut(app) {
   // The far player's own take-back, which presses the panel's.
   const farUndo = undo && make("button", { type: "button", class: "button tabletop-undo", part: "button" }, undo.textContent ?? "");
   farUndo?.addEventListener("click", () => undo?.click());
-  const far = make("div", { class: "tabletop-far" }, top, make("div", { class: "tabletop-lines" }, status, message));
+  // In the order of the near side's panel: the lines, the take-back, the card (the far side is
+  // that panel turned half round).
+  const far = make("div", { class: "tabletop-far" }, make("div", { class: "tabletop-lines" }, status, message));
   if (farUndo) far.append(farUndo);
+  far.append(top);
   main.prepend(far);
   const copy = () => {
     status.textContent = app.querySelector(".status")?.textContent ?? "";

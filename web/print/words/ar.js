@@ -6,6 +6,7 @@ export default {
   "print.size": "الرقعة",
   "print.sizeValue": "{size} × {size}",
   "print.preset": "القواعد",
+  "print.preview": "الصفحات المراد طباعتها",
   "print.print": "اطبع",
   "print.back": "العودة إلى اللعبة",
   "print.boardPage": "رقعة {size} × {size}: الصفحة {n} من {total} (الصف {row}، العمود {column})",

@@ -6,6 +6,7 @@ export default {
   "print.size": "Board",
   "print.sizeValue": "{size} × {size}",
   "print.preset": "Rules",
+  "print.preview": "The pages to print",
   "print.print": "Print",
   "print.back": "Back to the game",
   "print.boardPage": "Board {size} × {size}: page {n} of {total} (row {row}, column {column})",

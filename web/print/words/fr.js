@@ -6,6 +6,7 @@ export default {
   "print.size": "Plateau",
   "print.sizeValue": "{size} × {size}",
   "print.preset": "Règles",
+  "print.preview": "Les pages à imprimer",
   "print.print": "Imprimer",
   "print.back": "Retour à la partie",
   "print.boardPage": "Plateau {size} × {size} : page {n} sur {total} (rangée {row}, colonne {column})",

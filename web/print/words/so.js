@@ -6,6 +6,7 @@ export default {
   "print.size": "Sabuuradda",
   "print.sizeValue": "{size} × {size}",
   "print.preset": "Xeerarka",
+  "print.preview": "Bogagga la daabacayo",
   "print.print": "Daabac",
   "print.back": "Ku noqo ciyaarta",
   "print.boardPage": "Sabuurad {size} × {size}: bogga {n} ee {total} (safka {row}, tiirka {column})",
