@@ -22,7 +22,10 @@ const JOURNEYS = [...PLAY, ...PONDERING, ...RECORDS, ...REVIEW_JOURNEYS, ...FRIE
 
 /** Journeys that bring a fallback about on purpose, and the kinds each expects
  * (web/shared/fallbacks.js); every other journey fails on any. */
-const EXPECTED_FALLBACKS = new Map([]);
+const EXPECTED_FALLBACKS = new Map([
+  // The page's engine refused by the policy: the game cannot start, and says so.
+  ["where the policy refuses WebAssembly (as Safari before 16 refuses 'wasm-unsafe-eval'), the page says so", ["engine"]],
+]);
 
 /** Ports of each browser's sites, apart so that both browsers may run at once
  * (SEEGA_BROWSERS_PORT moves them). */

@@ -106,34 +106,38 @@ test("`load()` keeps a game against the computer one: the computer plays the pos
   }
 });
 
-test("a game that cannot start says so with `gameerror` and a rejected `ready`, and nothing reaches the host's global error handlers", async ({ page }) => {
-  // A host's error monitoring: window.onerror, and listeners for "error" on window in both phases.
-  const js = `
-    const heard = { onerror: [], window: [], gameerror: [], ready: null };
-    window.heard = heard;
-    window.onerror = (message) => void heard.onerror.push(String(message));
-    for (const capture of [true, false]) window.addEventListener("error", (event) => heard.window.push(event.constructor.name), capture);
-    document.addEventListener("gameerror", (event) => heard.gameerror.push(event.detail.code));
-    customElements.whenDefined("seega-game").then(() =>
-      document.querySelector("seega-game").ready.then(
-        () => (heard.ready = "resolved"),
-        (error) => (heard.ready = error.code),
-      ),
-    );`;
-  // The page's policy refuses WebAssembly: the engine cannot start.
-  const host = await hostPage({ html: `${ELEMENT}\n<seega-game label="Seega"></seega-game>`, js, policy: POLICY.replace(" 'wasm-unsafe-eval'", "") });
-  try {
-    await page.goto(host.url);
-    await expect.poll(() => page.evaluate(() => /** @type {any} */ (window).heard.ready), { timeout: 20_000 }).not.toBeNull();
-    const heard = await page.evaluate(() => /** @type {any} */ (window).heard);
-    expect(heard.gameerror).toHaveLength(1);
-    expect(heard.ready).toBe(heard.gameerror[0]);
-    expect(heard.onerror).toEqual([]);
-    expect(heard.window.filter((name) => name === "CustomEvent")).toEqual([]);
-    await expect(page.locator("seega-game").locator(".status")).toContainText(/could not start/);
-  } finally {
-    host.close();
-  }
+test.describe("an engine refused", () => {
+  // The engine that does not load is reported as a fallback too (web/shared/fallbacks.js).
+  test.use({ fallbacks: ["engine"] });
+  test("a game that cannot start says so with `gameerror` and a rejected `ready`, and nothing reaches the host's global error handlers", async ({ page }) => {
+    // A host's error monitoring: window.onerror, and listeners for "error" on window in both phases.
+    const js = `
+      const heard = { onerror: [], window: [], gameerror: [], ready: null };
+      window.heard = heard;
+      window.onerror = (message) => void heard.onerror.push(String(message));
+      for (const capture of [true, false]) window.addEventListener("error", (event) => heard.window.push(event.constructor.name), capture);
+      document.addEventListener("gameerror", (event) => heard.gameerror.push(event.detail.code));
+      customElements.whenDefined("seega-game").then(() =>
+        document.querySelector("seega-game").ready.then(
+          () => (heard.ready = "resolved"),
+          (error) => (heard.ready = error.code),
+        ),
+      );`;
+    // The page's policy refuses WebAssembly: the engine cannot start.
+    const host = await hostPage({ html: `${ELEMENT}\n<seega-game label="Seega"></seega-game>`, js, policy: POLICY.replace(" 'wasm-unsafe-eval'", "") });
+    try {
+      await page.goto(host.url);
+      await expect.poll(() => page.evaluate(() => /** @type {any} */ (window).heard.ready), { timeout: 20_000 }).not.toBeNull();
+      const heard = await page.evaluate(() => /** @type {any} */ (window).heard);
+      expect(heard.gameerror).toHaveLength(1);
+      expect(heard.ready).toBe(heard.gameerror[0]);
+      expect(heard.onerror).toEqual([]);
+      expect(heard.window.filter((name) => name === "CustomEvent")).toEqual([]);
+      await expect(page.locator("seega-game").locator(".status")).toContainText(/could not start/);
+    } finally {
+      host.close();
+    }
+  });
 });
 
 const LONG_LABEL = {
