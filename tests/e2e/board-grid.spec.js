@@ -19,7 +19,8 @@ const PAGES = [
 /** Two frames: what a size change asks of the page has been done. */
 const frames = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
-/** The grid's problems once it has had two frames to settle. */
+/** The grid's problems once it has had two frames to settle (polled: a page's own stylesheet,
+ * as the tabletop's, may still be on its way and change the board's size again). */
 async function problems(page) {
   await frames(page);
   return page.evaluate(gridProblems);
@@ -29,18 +30,18 @@ for (const [name, path, cell] of PAGES) {
   test(`${name}: the grid lies over the drawn board after load, a resize and a late stylesheet`, async ({ page }) => {
     await page.goto(path);
     await page.locator(cell).first().waitFor({ state: "attached" });
-    expect(await problems(page), "after load").toEqual([]);
+    await expect.poll(() => problems(page), { message: "after load", timeout: 5_000 }).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await problems(page), "as a phone").toEqual([]);
+    await expect.poll(() => problems(page), { message: "as a phone", timeout: 5_000 }).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await problems(page), "wide again").toEqual([]);
+    await expect.poll(() => problems(page), { message: "wide again", timeout: 5_000 }).toEqual([]);
     // A stylesheet that arrives late and makes the board's box smaller, then a bar above it.
     await page.evaluate(() => {
       const style = document.createElement("style");
       style.textContent = ".seega-board { width: 70% !important; margin-top: 60px !important; }";
       document.head.append(style);
     });
-    expect(await problems(page), "after a late stylesheet").toEqual([]);
+    await expect.poll(() => problems(page), { message: "after a late stylesheet", timeout: 5_000 }).toEqual([]);
   });
 }
 
