@@ -76,6 +76,8 @@ async function learn(mode) {
   const view = mountLearn(holder, {
     mode,
     lang,
+    // The theme the player chose in the game's settings.
+    theme: readPrefs(defaultStorage(), DEFAULT_KEY).theme,
     analysis: !globalThis.SEEGA_SINGLE_FILE,
     onExit: () => {
       view.destroy();

@@ -21,8 +21,8 @@ const PUZZLES = /** @type {import("./puzzle-book.js").Puzzle[]} */ (collection.p
  * @typedef {object} LearnOptions
  * @property {Mode} [mode] what to show first: the lesson (default) or the puzzles
  * @property {string} [lang] the language (else the browser's)
- * @property {"light" | "dark" | "auto"} [theme] else the one chosen in the game's settings, where
- *   progress is kept (the page's), and else the system's
+ * @property {"light" | "dark" | "auto"} [theme] else the system's (the page gives the one chosen
+ *   in the game's settings)
  * @property {string} [preset] the lesson's rules to begin with
  * @property {Record<string, unknown>} [rules] rule options over the preset (as mountGame takes them)
  * @property {string | null} [storageKey] null keeps no progress in the browser
@@ -33,17 +33,6 @@ const PUZZLES = /** @type {import("./puzzle-book.js").Puzzle[]} */ (collection.p
  * @property {number} [headingLevel] as a guest on another page, the level of its title (1 to 6)
  * @property {string} [title] the title, in place of "Learn Seega"
  */
-
-/** The theme chosen in the game's settings, as web/app/store.js keeps the page's display
- * preferences (read here, not imported, so that the game's first load keeps its files as they
- * are). @param {Storage | null} storage */
-function savedTheme(storage) {
-  try {
-    return JSON.parse(storage?.getItem("seega.game.v1.prefs") ?? "{}")?.theme;
-  } catch {
-    return undefined;
-  }
-}
 
 /** @param {Element | ShadowRoot} root @param {LearnOptions} [options]
  * @returns {{ destroy(): void, ready: Promise<{ lang: string, dir: string } | null> }} */
@@ -59,10 +48,7 @@ export function mountLearn(root, options = {}) {
   const level = guest ? Math.min(6, Math.max(1, options.headingLevel)) : 1;
   const titleId = uid("learn-title");
   const container = h("div", { class: "seega-app seega-learn", ...(guest && { role: "region", "aria-labelledby": titleId }) });
-  // The theme given, else the one the player chose in the game's settings (the page's lesson
-  // keeps its progress in the browser; a guest with no storage key keeps nothing, reads nothing).
-  const theme = options.theme ?? savedTheme(storage);
-  if (theme === "light" || theme === "dark") container.dataset.theme = theme;
+  if (options.theme === "light" || options.theme === "dark") container.dataset.theme = options.theme;
   root.append(container);
   linkStylesheet(container, new URL("./learn.css", import.meta.url).href, "seega-learn");
 
