@@ -3,7 +3,6 @@
 // session is a new visitor (browsers.js); the suite checks that no error and no fallback was
 // reported. Then the board's grid, over the board drawn under it after load and a resize
 // (tests/shared/grid-check.js): what a WebDriver click meets.
-import assert from "node:assert/strict";
 import { gridProblems } from "../shared/grid-check.js";
 import { ROUTES, act, canAct, probe } from "../shared/routes.js";
 import { until } from "./page.js";
@@ -48,7 +47,6 @@ export const ROUTE_JOURNEYS = [
   [
     "the board's grid lies over the board drawn under it, after load and after a resize",
     async ({ browser, sites }) => {
-      const problems = () => browser.execute(gridProblems);
       for (const path of ["/", "/embed.html?mode=puzzles"]) {
         await browser.url(`${sites.SITE}${path}`);
         await until(browser, () => browser.$("[data-cell='a1']").isExisting(), `${path} shows its board`, 20_000);
@@ -58,7 +56,6 @@ export const ROUTE_JOURNEYS = [
         await reaches(browser, gridProblems, undefined, `${path} after a resize`);
         await browser.setWindowSize(width, height);
         await reaches(browser, gridProblems, undefined, `${path} at its size again`);
-        assert.deepEqual(await problems(), []);
       }
     },
   ],
