@@ -42,6 +42,9 @@ async function drawn(draw) {
     // parts link are the page's (or the gate's, web/first-screen.js).
     for (const element of app.querySelectorAll("[data-scheme]")) element.removeAttribute("data-scheme");
     for (const element of app.querySelectorAll("[style]")) element.removeAttribute("style");
+    // The board's grid of cells is placed by the app over the canvas it paints: the drawn
+    // screen, with no canvas painted, has its grid empty.
+    for (const element of app.querySelectorAll(".seega-board-grid > *")) element.remove();
     for (const element of document.querySelectorAll("[data-seega-app] link")) element.remove();
     return document.querySelector("[data-seega-app]").innerHTML;
   } finally {

@@ -32,12 +32,8 @@ async function open(browser, mode) {
 async function playTurn(browser, token) {
   for (const part of token.split(",")) {
     const cells = part.replace(/^x/, "").split("-");
-    for (const [index, cell] of cells.entries()) {
+    for (const cell of cells) {
       await settled(browser);
-      // WebKitGTK's driver loses a click that comes within a few hundred milliseconds of one
-      // on another cell of the puzzles' board (the grid lies right: the grid journey checks it;
-      // Firefox, Chromium and a slower click take it). Not yet explained: docs/browsers.md.
-      if (index > 0) await browser.pause(600);
       await browser.$(LEARN.cell(cell)).click();
     }
     await settled(browser);

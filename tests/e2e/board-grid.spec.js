@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.js";
+import { readFileSync } from "node:fs";
 import { gridProblems } from "../shared/grid-check.js";
 
 // The board's accessible grid (web/board/grid.js) lies over the board drawn under it on every
@@ -69,4 +70,37 @@ test("a click where the grid says d1 is lies on d1 as drawn, in the frame the bo
   const size = Number(await page.locator(".seega-learn [data-cell]").count()) ** 0.5;
   const step = canvasBox.width / (size + 1);
   expect(Math.abs(cellBox.width - step)).toBeLessThan(1.5);
+});
+
+test("a puzzle of another size: the grid takes its shape in the task that opened it, before any paint", async ({ page }) => {
+  const { puzzles } = JSON.parse(readFileSync(new URL("../../web/learn/puzzles.json", import.meta.url), "utf8"));
+  const sized = (/** @type {number} */ n) => puzzles.findIndex((/** @type {{board: string}} */ p) => p.board.split("/").length === n);
+  const [large, small] = [sized(7), sized(5)];
+  expect(large).toBeGreaterThanOrEqual(0);
+  await page.goto("/embed.html?mode=puzzles");
+  await page.locator(".seega-learn [data-cell='a1']").waitFor({ state: "attached" });
+  await page.locator(".seega-learn select.learn-select").selectOption(String(large));
+  await expect(page.locator(".seega-learn [data-cell]")).toHaveCount(49);
+  // A WebDriver click or a screen reader may come before the browser's next frame (WebKit's
+  // driver did, in the journeys): the cells must already be those of the board shown.
+  const seen = await page.evaluate(async (index) => {
+    const select = /** @type {HTMLSelectElement} */ (document.querySelector(".seega-learn select.learn-select"));
+    select.value = String(index);
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    // The view acts in a microtask (feedback.js): a few of them, and no frame, later.
+    for (let i = 0; i < 3; i += 1) await new Promise((done) => queueMicrotask(() => done(null)));
+    const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector(".seega-learn canvas"));
+    const frame = canvas.getBoundingClientRect();
+    const d1 = /** @type {HTMLElement} */ (document.querySelector(".seega-learn [data-cell='d1']")).getBoundingClientRect();
+    const step = frame.width / 6;
+    return {
+      rows: canvas.dataset.board?.split("/").length,
+      cells: document.querySelectorAll(".seega-learn [data-cell]").length,
+      // d1 on a 5 × 5 board: the fourth column, the fifth row from the top.
+      off: Math.max(Math.abs(d1.left + d1.width / 2 - (frame.left + 4 * step)), Math.abs(d1.top + d1.height / 2 - (frame.top + 5 * step))),
+    };
+  }, small);
+  expect(seen.rows).toBe(5);
+  expect(seen.cells).toBe(25);
+  expect(seen.off).toBeLessThan(1.5);
 });

@@ -19,7 +19,10 @@ export function gridProblems() {
       const frame = canvas.getBoundingClientRect();
       if (frame.width === 0 || box.closest("[hidden]")) continue;
       boards += 1;
-      const size = Math.round(Math.sqrt(cells.length));
+      // The board's size as its position gives it (a grid left of another size lies wrong too).
+      const rows = canvas.dataset.board?.split("/").length;
+      const size = rows ?? Math.round(Math.sqrt(cells.length));
+      if (cells.length !== size * size) problems.push(`a board of ${size} × ${size} has a grid of ${cells.length} cells`);
       const step = frame.width / (size + 1);
       const painted = canvas.width / (window.devicePixelRatio || 1);
       if (Math.abs(painted - frame.width) > 1.5) problems.push(`a board painted ${painted.toFixed(1)} px wide shows ${frame.width.toFixed(1)} px wide`);

@@ -387,6 +387,9 @@ export function createBoard(canvas, options = {}) {
       }
       boardText = text;
       canvas.dataset.board = text;
+      // The grid takes the new shape now, not at the paint: a click or a screen reader that
+      // comes before the next frame (which a browser may hold back) finds the cells it shows.
+      grid.shape(layout(size, 0, opts.orientation));
       grid.setInteractive(interactive);
       relabel();
       redraw();
@@ -395,6 +398,7 @@ export function createBoard(canvas, options = {}) {
     setOptions(next) {
       opts = { ...opts, ...definedOnly(next) };
       view.coordinates = opts.coordinates;
+      grid.shape(layout(size, 0, opts.orientation));
       if (next.name !== undefined) grid.element.setAttribute("aria-label", opts.name);
       relabel();
       redraw();

@@ -15,9 +15,12 @@ import { cellAtPlace, focusMove, screenPlace } from "./geometry.js";
 /**
  * @typedef {object} Grid
  * @property {HTMLElement} element
+ * @property {(g: {size: number, flipped: boolean}) => void} shape
+ *   rebuilds the cells when the board's size or turn changed; their places are fractions of
+ *   the board, so this needs no layout and is done as the position is set, not at its paint
  * @property {(g: Layout, frame: { left: number, top: number, width: number, height: number } | null) => void} place
- *   lays the cells over the canvas, rebuilding them when the size or turn changed: over the
- *   whole board box (`frame` null, the canvas filling it), or over `frame` in the box
+ *   lays the cells over the canvas (shaped as `g`): over the whole board box (`frame` null,
+ *   the canvas filling it), or over `frame` in the box
  * @property {(labels: (cell: string) => {label: string, selected: boolean}) => void} label
  * @property {(interactive: boolean) => void} setInteractive
  * @property {() => void} destroy
@@ -40,7 +43,7 @@ export function createGrid(box, name, on) {
 
   /** @type {Map<string, HTMLElement>} */
   let cells = new Map();
-  /** @type {Layout | null} */
+  /** @type {{size: number, flipped: boolean} | null} */
   let shape = null;
   let stop = "";
   let placed = "";
@@ -88,9 +91,9 @@ export function createGrid(box, name, on) {
   grid.addEventListener("click", onClick);
   grid.addEventListener("focusin", onFocus);
 
-  /** @param {Layout} g */
+  /** @param {{size: number, flipped: boolean}} g */
   function build(g) {
-    const focused = doc.activeElement instanceof HTMLElement && grid.contains(doc.activeElement);
+    const focused = doc.activeElement !== null && grid.contains(doc.activeElement);
     const keep = stop;
     const rows = [];
     cells = new Map();
@@ -129,12 +132,16 @@ export function createGrid(box, name, on) {
   /** @type {Grid} */
   const api = {
     element: grid,
+    shape(g) {
+      if (shape && shape.size === g.size && shape.flipped === g.flipped) return;
+      build(g);
+      shape = { size: g.size, flipped: g.flipped };
+    },
     place(g, frame) {
-      const key = [g.size, g.flipped, frame ? Object.values(frame).join(" ") : "fills"].join();
+      api.shape(g);
+      const key = frame ? Object.values(frame).join(" ") : "fills";
       if (key === placed) return;
       placed = key;
-      if (!shape || shape.size !== g.size || shape.flipped !== g.flipped) build(g);
-      shape = g;
       // Over a canvas that fills the board's box, the grid's own style fills it too (board.css),
       // whatever the box's size becomes; over a canvas the host placed, the grid takes its frame.
       grid.style.left = frame ? `${frame.left}px` : "";
