@@ -2,7 +2,8 @@
 // computer's worker, jumps to a blunder on the graph with the keyboard, and sees the engine's
 // better turn on the board; the record then carries the review's marks. On a phone, the
 // reported game's turn 5 gets the same verdict from the review and from its practice, and
-// each change the review makes is on screen with the board.
+// each change the review makes is on screen with the board; the practice's position owns the
+// players' cards, the status line and the turn arrows, and its way back leads to turn 5.
 import assert from "node:assert/strict";
 import { REPORTED, REVIEWED, UI, record, shareLink } from "../shared/game.js";
 import { phoneSize, boardText, clickTurn, inPage, openApp, settled, until, waitForText } from "./page.js";
@@ -114,6 +115,17 @@ export const REVIEW_JOURNEYS = [
       await shot("review-phone-practice");
       // Take back under the practice does not reach the game: it is disabled there.
       assert.equal(await find(".seega-app .button.undo").isEnabled(), false, "take back is disabled in a practice");
+      // The practice owns the cards, the status and the turns (web/app/modes.js): they are the
+      // position practised, and the arrows wait, saying why.
+      assert.equal(await find(UI.count("black", "onBoard")).getText(), "6", "black's card counts the answer's stones");
+      assert.equal(await find(UI.count("black", "inHand")).getText(), "6", "and the stones still in hand");
+      await waitForText(browser, find, UI.status, "White to play: place two stones");
+      assert.equal(await find(".seega-app .moves-nav button").isEnabled(), false, "the turn arrows wait in a practice");
+      await waitForText(browser, find, ".seega-app .moves-note", /^The turns wait while you practise/);
+      // Back to the review at the turn practised.
+      await press(`${REVIEW} .review-practice .button-row .button:last-child`);
+      await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REPORTED.mistake.turn), "the review is back at turn 5");
+      assert.equal(await find(".seega-app .moves-nav button").isEnabled(), true, "the turn arrows act in the review");
     },
   ],
 ];

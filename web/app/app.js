@@ -63,7 +63,7 @@ export function mountGame(root, options = {}) {
         import("../review/review.js").then(({ createReview }) => {
           const { reviewSlot: slot, subheading: heading, errorText } = /** @type {NonNullable<typeof view>} */ (view);
           const annotate = (/** @type {string} */ record) => reading().then((Reader) => controller.annotate(Reader, record), () => {});
-          return createReview({ state, tr, slot, heading, render, goTo: controller.goTo, annotate, errorText, sideName });
+          return createReview({ state, tr, slot, heading, render, goTo: controller.goTo, leave: controller.leaveReview, annotate, errorText, sideName });
         }),
       );
     const menu = createMenu({
@@ -74,7 +74,11 @@ export function mountGame(root, options = {}) {
       countFriends: () => (countFriends(controller), render()),
       review: {
         open: () => void review().then((part) => part?.start()),
-        leave: () => (state.analysis?.practice ? /** @type {any} */ (parts.get("review"))?.stopPractice() : controller.leaveReview()),
+        leave: () => {
+          const part = /** @type {any} */ (parts.get("review"));
+          if (part) part.leave();
+          else controller.leaveReview();
+        },
       },
       view: () => view,
     });

@@ -452,11 +452,6 @@ export function createController({ state, render, emit, store, onLanguage, autom
     },
     /** Says an error (the engine's, or a module's that did not load) in the message line. */
     showError: fail,
-    /** Whether the game's review may open: not while the clocks run in a game not over (a
-     * review shows the engine's judgement of each turn, and time would run out while it shows). */
-    mayReview() {
-      return !state.clock || !state.snapshot || Boolean(state.snapshot.outcome);
-    },
     /** Says `key`'s words (the page's or the dialogs' catalog, loaded) in the message line. */
     tell: transition((/** @type {string} */ key) => {
       state.message = { key };

@@ -8,6 +8,7 @@ import { loaded } from "../shared/engine.js";
 import { SIZES } from "../shared/settings.js";
 import { friendFragment } from "../friend/link.js";
 import { shareFragment } from "./share.js";
+import { mayReview } from "./modes.js";
 
 /** The page's address without its fragment, which links add theirs to. */
 export function pageUrl() {
@@ -88,7 +89,7 @@ export function createMenu({ state, controller, tr, sideName, facts, reading, fr
     record: () => reading().then(() => open("record", (d) => d.open(state.game.record())), controller.showError),
     settings: () => open("prefs", (d) => d.open(state.prefs)),
     // A timed game under way is reviewed once it is over: the message line says so.
-    review: () => (controller.mayReview() ? review.open() : controller.tell("message.reviewAfterClock")),
+    review: () => (mayReview(state) ? review.open() : controller.tell("message.reviewAfterClock")),
     friends: friendsKept ? () => open("friends", (d) => d.open()) : undefined,
     learn: onLearn,
     // The analysis board opens on the position shown (a turn reviewed, else the game's).

@@ -55,10 +55,10 @@ export function createMoveList(list, { t }, { sideName }, goTo) {
 
   // The name a screen reader reads is the button's own text (number, side, turn, and the
   // note of a side moving again), so that it matches what the button shows.
-  function moveButton(n, token, side, isCurrent, again = false, mark = null) {
+  function moveButton(n, token, side, isCurrent, again = false, mark = null, disabled = false) {
     return h(
       "button",
-      { type: "button", class: "move-button", dataset: { turn: String(n) }, "aria-current": isCurrent ? "step" : null, tabindex: isCurrent ? "0" : "-1", onclick: () => goTo(n) },
+      { type: "button", class: "move-button", dataset: { turn: String(n) }, "aria-current": isCurrent ? "step" : null, tabindex: isCurrent ? "0" : "-1", "aria-disabled": disabled && "true", onclick: () => goTo(n) },
       n > 0 && h("span", { class: "move-number" }, `${n}.`),
       side && h("span", { class: "visually-hidden" }, ` ${sideName(side)} `),
       side && h("span", { class: `swatch ${side}`, "aria-hidden": "true" }),
@@ -70,16 +70,16 @@ export function createMoveList(list, { t }, { sideName }, goTo) {
 
   return {
     /** @param {{ turn: string, side: Side, extra: boolean, annotation?: { mark: string | null } | null }[]} turns the engine's history @param {number | null} review @param {string[]} pending
-     * @param {boolean} hadFocus whether the list had the keyboard's focus */
-    draw(turns, review, pending, hadFocus) {
-      const key = `${turns.map((e) => `${e.turn}${markOf(e) ?? ""}`).join(" ")}|${review}|${pending.join(",")}`;
+     * @param {boolean} hadFocus whether the list had the keyboard's focus @param {boolean} [still] whether the turns wait (a practice shows) */
+    draw(turns, review, pending, hadFocus, still = false) {
+      const key = `${turns.map((e) => `${e.turn}${markOf(e) ?? ""}`).join(" ")}|${review}|${pending.join(",")}|${still}`;
       if (key === drawn) return;
       drawn = key;
       const current = review ?? turns.length;
       list.replaceChildren(
-        h("li", { class: "move start" }, moveButton(0, t("moves.start"), null, current === 0)),
+        h("li", { class: "move start" }, moveButton(0, t("moves.start"), null, current === 0, false, null, still)),
         ...turns.map((entry, i) =>
-          h("li", { class: `move ${entry.side ?? ""}${entry.extra ? " again" : ""}` }, moveButton(i + 1, entry.turn, entry.side, current === i + 1, entry.extra, markOf(entry))),
+          h("li", { class: `move ${entry.side ?? ""}${entry.extra ? " again" : ""}` }, moveButton(i + 1, entry.turn, entry.side, current === i + 1, entry.extra, markOf(entry), still)),
         ),
       );
       const active = list.querySelector("[aria-current]");

@@ -91,7 +91,10 @@ export function createState({ controls, settings, humanChoice, prefs, friendGame
     /** What the board shows instead of the game, when something other than the game owns it
      * (the review's better turn, a position to practise): the board text, the legal actions,
      * the cells to mark, whether it takes actions (passed to `onAction`), and the banner's
-     * words. @type {{ board: string, legal: string[], highlight: Highlight, interactive: boolean, onAction?: (action: string) => void, caption: string } | null} */
+     * words; a position of its own (a practice's) comes with the engine's facts of it, for
+     * the cards and the status line (shown-position.js).
+     * @type {{ board: string, legal: string[], highlight: Highlight, interactive: boolean, onAction?: (action: string) => void, caption: string,
+     *   position?: { snapshot: import("../pkg/rules/seega.js").GameState, legal: string[] } } | null} */
     boardOverride: null,
     /** The stones the turn under way has taken so far. @type {string[]} */
     turnCaptures: [],

@@ -12,6 +12,8 @@ import { paramsInWords, sentences } from "../shared/words.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
 import { computerSide, friendSide } from "../shared/settings.js";
 import * as clocks from "./clock.js";
+import { screenOf } from "./modes.js";
+import { createShownPosition } from "./shown-position.js";
 
 /** @typedef {import("./state.js").AppState} AppState */
 /** @typedef {{ action(action: string): void, endChain(): void, newGame(): void, rematch(): void, undo(): void,
@@ -42,12 +44,8 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   const boardWrap = h("div", { class: "board-wrap", part: "board" }, canvas);
   const reviewText = h("span", { class: "review-text" });
   const noteText = h("span", { class: "note-text" });
-  const reviewBanner = h(
-    "div",
-    { class: "review-banner", hidden: true },
-    h("span", { class: "review-words" }, reviewText, noteText),
-    h("button", { type: "button", class: "button primary back-to-game", onclick: () => on.leaveReview() }, t("review.back")),
-  );
+  const backButton = h("button", { type: "button", class: "button primary back-to-game", onclick: () => on.leaveReview() }, t("review.back"));
+  const reviewBanner = h("div", { class: "review-banner", hidden: true }, h("span", { class: "review-words" }, reviewText, noteText), backButton);
   const status = h("p", { class: "status", part: "status-line" }, t("status.loading"));
   const info = h("p", { class: "status-info" });
   const message = h("p", { class: "message", role: "alert" });
@@ -79,10 +77,13 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   const endRow = h("div", { class: "end-controls" }, button(t("action.resign"), () => on.resign(), "text-button resign"), agreeButton);
 
   const moveList = h("ol", { class: "moves", part: "moves", "aria-label": t("moves.label") });
-  const moves = createMoveList(moveList, tr, words, (n) => on.goTo(n));
+  // While the turns wait (a practice), the list stays in reach of the keyboard and does nothing.
+  const moves = createMoveList(moveList, tr, words, (n) => turnsAnswer && on.goTo(n));
   const turnCount = () => state.snapshot?.turns.length ?? 0;
+  // Why the turns do not answer, when the mode keeps them (a practice): said under their head.
+  const movesNote = h("p", { class: "moves-note", id: uid("moves-note"), hidden: true });
   const navButton = (label, glyph, target) =>
-    h("button", { type: "button", class: "icon-button", part: "button", "aria-label": label, title: label, onclick: () => on.goTo(target()) }, icon(glyph));
+    h("button", { type: "button", class: "icon-button", part: "button", "aria-label": label, title: label, "aria-describedby": movesNote.id, onclick: () => on.goTo(target()) }, icon(glyph));
   const movesSection = h(
     "div",
     { class: "moves-section", role: "group", "aria-label": t("moves.title") },
@@ -99,8 +100,13 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
         navButton(t("moves.last"), "last", () => turnCount()),
       ),
     ),
+    movesNote,
     moveList,
   );
+  moveList.setAttribute("aria-describedby", movesNote.id);
+  const navButtons = movesSection.querySelectorAll(".moves-nav button");
+  /** Whether the turns answer now (modes.js). */
+  let turnsAnswer = true;
   moveList.addEventListener("keydown", (event) => {
     const current = state.review ?? turnCount();
     // Right to left, the list reads from the right: ArrowLeft goes on to the next turn.
@@ -111,7 +117,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
       on.leaveReview();
       return;
     }
-    if (!(event.key in keys)) return;
+    if (!(event.key in keys) || !turnsAnswer) return;
     event.preventDefault();
     on.goTo(keys[event.key]);
   });
@@ -178,6 +184,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   /** The notice as shown (its words and kind), so that it is drawn again only when they change. */
   let noticeShown = "";
   let boardOptions = "";
+  const shownPosition = createShownPosition();
   /** The last turn reported that the board has drawn (animated or not): none is animated twice. @type {any} */
   let animated = null;
 
@@ -243,6 +250,10 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     if (state.prefs.theme === "auto") delete container.dataset.theme;
     else container.dataset.theme = state.prefs.theme;
     if (!snapshot || state.destroyed) return;
+    // The mode owns what the cards, the status line and the controls show (modes.js).
+    const screen = screenOf(state);
+    const shown = game ? shownPosition(state, screen.shown) : { snapshot, legal };
+    const ofGame = screen.shown.of === "game";
     const comp = computerSide(settings);
     const over = Boolean(snapshot.outcome);
     const computerTurn = !over && snapshot.turn === comp;
@@ -280,22 +291,26 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     container.dataset.phase = snapshot.phase;
     container.dataset.turn = snapshot.turn;
     container.toggleAttribute("data-reviewing", !inPlay || Boolean(override));
+    container.dataset.mode = screen.mode;
     container.toggleAttribute("data-thinking", state.search === "computer");
     if (game) container.removeAttribute("aria-busy");
     else container.setAttribute("aria-busy", "true");
 
-    status.textContent = statusLine(snapshot, legal, { thinking });
-    spinner.hidden = !thinking && state.search !== "hint";
-    statusSwatch.className = `swatch ${snapshot.turn}`;
-    statusSwatch.hidden = over || !spinner.hidden;
-    const infoParts = [t("info.phase", { phase: phaseName(snapshot.phase) })];
-    const counter = noCaptureLine(snapshot);
+    // The status line and the info under it describe the position shown.
+    const at = shown.snapshot;
+    const shownOver = Boolean(at.outcome);
+    status.textContent = statusLine(at, shown.legal, { thinking: thinking && ofGame });
+    spinner.hidden = !(thinking && ofGame) && state.search !== "hint";
+    statusSwatch.className = `swatch ${at.turn}`;
+    statusSwatch.hidden = shownOver || !spinner.hidden;
+    const infoParts = [t("info.phase", { phase: phaseName(at.phase) })];
+    const counter = noCaptureLine(at);
     if (counter) infoParts.push(counter);
     if (comp) infoParts.push(t("info.level", { level: settings.level }));
     info.textContent = infoParts.join(" · ");
     endChain.hidden = !(interactive && legal.includes("end"));
     overActions.hidden = !over;
-    status.classList.toggle("over", over);
+    status.classList.toggle("over", shownOver);
     const m = state.message;
     message.textContent = !m ? "" : m.key ? t(m.key, wordsOf(m.params)) : errorText(m.error);
     hintText.hidden = state.search !== "hint" && !hint;
@@ -307,12 +322,19 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     undoButton.hidden = friendGame;
     redoButton.hidden = friendGame;
     // While the board shows a practice or the better turn, nothing here acts on the game.
-    undoButton.disabled = !snapshot.canUndo || Boolean(override);
-    redoButton.disabled = !snapshot.canRedo || Boolean(override);
-    hintButton.disabled = !interactive || state.search === "hint" || Boolean(override);
-    endRow.hidden = over || Boolean(override);
+    undoButton.disabled = !snapshot.canUndo || !screen.walk;
+    redoButton.disabled = !snapshot.canRedo || !screen.walk;
+    hintButton.disabled = !interactive || state.search === "hint" || !screen.hint;
+    endRow.hidden = over || !screen.end;
+    // "Review the game" is not offered while the review is open.
+    for (const item of container.querySelectorAll(".review-button, .review-game")) /** @type {HTMLElement} */ (item).hidden = screen.offer === "none";
+    turnsAnswer = screen.arrows;
+    for (const item of navButtons) /** @type {HTMLButtonElement} */ (item).disabled = !screen.arrows;
+    movesNote.hidden = screen.arrows;
+    movesNote.textContent = screen.arrows ? "" : t("analysis.turnsWait");
     agreeButton.hidden = Boolean(comp) || friendGame || snapshot.phase !== "movement";
-    reviewBanner.hidden = inPlay && !override;
+    reviewBanner.hidden = !screen.back;
+    backButton.textContent = screen.back === "review" ? t("analysis.backToReview") : t("review.back");
     if (override) reviewText.textContent = override.caption;
     else if (!inPlay) reviewText.textContent = review === 0 ? t("review.start") : t("review.turn", { turn: review });
     const note = override || inPlay || !review ? null : (state.turns[review - 1]?.annotation ?? null);
@@ -326,12 +348,12 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     topSlot.replaceChildren(cards[other(bottom)].element);
     bottomSlot.replaceChildren(cards[bottom].element);
     const roles = { you: comp || friendSide(settings) ? settings.human : null, computer: comp, friend: friendSide(settings), level: settings.level };
-    for (const side of /** @type {const} */ (["black", "white"])) cards[side].update(snapshot, roles);
+    for (const side of /** @type {const} */ (["black", "white"])) cards[side].update(at, roles);
     renderClocks();
     // A position practised is the one before its turn: the list marks that one, not the turn
     // the review or the graph last showed.
     const practised = state.analysis?.practice;
-    moves.draw(state.turns, practised ? practised.turn - 1 : review, snapshot.pending, moveList.contains(activeElement()));
+    moves.draw(state.turns, practised ? practised.turn - 1 : review, snapshot.pending, moveList.contains(activeElement()), !screen.arrows);
     if (state.said !== said) {
       said = state.said;
       if (said) live.replaceChildren(h("p", {}, sentence(said)));

@@ -104,6 +104,7 @@ export function createPractice({ state, tr, client, render, sideName }) {
       const p = practice();
       if (!p || !game) return null;
       const playing = p.status === "try";
+      const snapshot = game.state();
       return {
         board: game.board(),
         legal: playing ? game.legalActions() : [],
@@ -111,6 +112,8 @@ export function createPractice({ state, tr, client, render, sideName }) {
         interactive: playing,
         onAction: (action) => act(action),
         caption: t("analysis.practiceCaption", { turn: p.turn, side: sideName(p.side) }),
+        // The position's own facts, for the players' cards and the status line.
+        position: { snapshot, legal: snapshot.outcome ? [] : game.legalActions() },
       };
     },
     /** Whether the answer under way can stop its capture chain. */

@@ -38,7 +38,7 @@ import { valueInStones } from "../shared/stones.js";
 
 /**
  * @param {{ state: import("../app/state.js").AppState, tr: import("../i18n/i18n.js").Translator,
- *   slot: HTMLElement, heading: number, render: () => void, goTo: (n: number) => void,
+ *   slot: HTMLElement, heading: number, render: () => void, goTo: (n: number) => void, leave: () => void,
  *   annotate: (record: string) => void,
  *   errorText: (error: any) => string, sideName: (side: string) => string }} app
  */
@@ -133,6 +133,14 @@ export async function createReview(app) {
     return practiceOrder(classedTurns("mistake"), (n) => turns[n - 1]?.side, computerSide(state.settings) ?? friendSide(state.settings));
   }
 
+  /** Leaves the position practised, back to the review at the turn practised (the mistake
+   * itself, with its note and its better turn). */
+  function backToReview() {
+    const n = state.analysis?.practice?.turn;
+    practice.stop();
+    if (n) app.goTo(n);
+  }
+
   /** Goes to the next (or previous) classed turn. @param {1 | -1} direction */
   function jump(direction) {
     const at = state.review ?? state.turns.length;
@@ -170,10 +178,10 @@ export async function createReview(app) {
       const order = practised();
       const next = order[order.indexOf(state.analysis?.practice?.turn ?? 0) + 1];
       if (next) practice.start(next);
-      else practice.stop();
+      else backToReview();
       view.bringIntoView(next ? "practice" : "section");
     },
-    stopPractice: () => practice.stop(),
+    stopPractice: backToReview,
     retry: () => practice.retry(),
     reveal: () => practice.reveal(),
   }, { sideName: app.sideName, errorText: app.errorText, sideSummary, stones, classed: classedTurns, practised });
@@ -197,8 +205,13 @@ export async function createReview(app) {
       if (!state.analysis && client.busy) client.cancel();
       view.draw(state.analysis, { current: current(), shown: shown(), review: state.review, count: state.turns.length, canEndChain: practice.canEndChain() });
     },
-    /** Leaves the position practised, back to the review. */
-    stopPractice: () => practice.stop(),
+    /** The banner's way back: from a practice to the review at the turn practised; from the
+     * better turn or a turn reviewed, to the game (the better turn put away). */
+    leave() {
+      if (state.analysis?.practice) return backToReview();
+      if (state.analysis?.better) review.betterToggled(state);
+      app.leave();
+    },
     destroy() {
       client.destroy();
       practice.stop();

@@ -69,4 +69,5 @@ export default {
   "analysis.reveal": "إظهار دور المحرك",
   "analysis.nextPosition": "الوضع التالي",
   "analysis.backToReview": "العودة إلى المراجعة",
+  "analysis.turnsWait": "تنتظر الأدوار أثناء التمرين: «العودة إلى المراجعة» تعيدك إليها.",
 };

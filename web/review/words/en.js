@@ -64,4 +64,5 @@ export default {
   "analysis.reveal": "Show the engine's turn",
   "analysis.nextPosition": "Next position",
   "analysis.backToReview": "Back to the review",
+  "analysis.turnsWait": "The turns wait while you practise: “Back to the review” returns to them.",
 };

@@ -64,4 +64,5 @@ export default {
   "analysis.reveal": "Montrer le tour du moteur",
   "analysis.nextPosition": "Position suivante",
   "analysis.backToReview": "Retour à l'analyse",
+  "analysis.turnsWait": "Les coups attendent pendant l'exercice : « Retour à l'analyse » y ramène.",
 };

@@ -64,4 +64,5 @@ export default {
   "analysis.reveal": "Muuji nobadda mishiinka",
   "analysis.nextPosition": "Xaaladda xigta",
   "analysis.backToReview": "Ku noqo dib-u-eegista",
+  "analysis.turnsWait": "Nobaduhu way sugayaan inta aad layliyeyso: “Ku noqo dib-u-eegista” ayaa kuu celinaya.",
 };
