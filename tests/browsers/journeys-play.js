@@ -124,6 +124,18 @@ export const PLAY = [
       await waitForText(browser, find, UI.status, "White may capture again with the stone on c3, or stop");
       await settled(browser, find);
       await shot("phone");
+      // The menu is a button on the title's row; its entries open under it, and Escape closes them.
+      const toggle = find(".seega-app .menu-toggle");
+      assert.equal(await find(".seega-app .menu-entries").isDisplayed(), false, "the menu's entries start closed");
+      await toggle.click();
+      await until(browser, async () => (await toggle.getAttribute("aria-expanded")) === "true", "the menu opens");
+      await until(browser, async () => await find(".seega-app .menu-entries .rules-button").isDisplayed(), "its entries show");
+      await shot("phone-menu");
+      await browser.keys("Escape");
+      await until(browser, async () => (await toggle.getAttribute("aria-expanded")) === "false", "Escape closes it");
+      await find(".seega-app .menu-toggle").click();
+      await find(".seega-app .menu-entries .rules-button").click();
+      await until(browser, async () => await find(".seega-app .rules-dialog").isDisplayed(), "its entry opens the rules");
     },
   ],
 ];

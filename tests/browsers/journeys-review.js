@@ -7,16 +7,18 @@
 import assert from "node:assert/strict";
 import { REPORTED, REVIEWED, UI, record, shareLink } from "../shared/game.js";
 import { phoneSize, boardText, clickTurn, inPage, openApp, settled, until, waitForText } from "./page.js";
+import { viewProblem } from "../shared/in-view.js";
 
 const REVIEW = ".seega-app .review-section";
 const TURNS = REVIEWED.record.split("\n\n")[1].trim().replaceAll(/\d+\. /g, "").split(" ");
 
-/** Whether the element `selector` is wholly inside the window. */
-const inView = (browser, selector) =>
-  browser.execute((s) => {
-    const box = document.querySelector(s)?.getBoundingClientRect();
-    return Boolean(box && box.height > 0 && box.top >= -1 && box.bottom <= window.innerHeight + 1);
-  }, selector);
+/** Waits until the element `selector` is wholly inside the window and under nothing that
+ * stays put as the page scrolls (the board, on a phone): tests/shared/in-view.js. */
+const inView = async (browser, selector, what) => {
+  let problem = null;
+  await until(browser, async () => (problem = await browser.execute(viewProblem, selector)) === null, what, 5_000).catch(() => {});
+  assert.equal(problem, null, what);
+};
 
 /** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
 export const REVIEW_JOURNEYS = [
@@ -84,8 +86,9 @@ export const REVIEW_JOURNEYS = [
       await openApp(browser, shareLink(REPORTED.record));
       await press(".seega-app .over-actions .review-game");
       await until(browser, async () => (await browser.$$(`${REVIEW} .review-summary li`)).length === 2, "the review ends", 90_000);
-      assert.ok(await inView(browser, `${REVIEW} .review-head`), "the review is on screen once it is asked for");
-      assert.ok(await inView(browser, UI.board), "the board is on screen with it");
+      await inView(browser, `${REVIEW} .review-summary`, "the review's summary is on screen once it ends");
+      await inView(browser, `${REVIEW} .review-graph`, "so is its whole graph");
+      await inView(browser, UI.board, "the board is on screen with it");
 
       const graph = find(`${REVIEW} .review-graph`);
       await graph.click();
@@ -93,24 +96,25 @@ export const REVIEW_JOURNEYS = [
       await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === "0", "Home shows the start");
       await press(`${REVIEW} .jump-next`);
       await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REPORTED.mistake.turn), "the first jump reaches turn 5");
+      await inView(browser, `${REVIEW} .review-graph`, "the graph, its cursor moved, is on screen after the jump");
       await waitForText(browser, find, `${REVIEW} .review-turn`, new RegExp(`Mistake: gives away ${REPORTED.mistake.loss} stones`));
       assert.equal(await attribute("data-marked"), REPORTED.mistake.cells, "both stones of turn 5 are marked");
 
       await press(`${REVIEW} .show-better`);
       await waitForText(browser, find, ".seega-app .review-banner .review-text", `Turn ${REPORTED.mistake.turn}: the better turn, ${REPORTED.mistake.best}`);
       assert.equal(await attribute("data-proposed"), REPORTED.mistake.bestCells, "the better turn's stones are drawn to place");
-      assert.ok(await inView(browser, UI.board), "the board is on screen when it shows the better turn");
-      assert.ok(await inView(browser, `${REVIEW} .review-better`), "so are the better turn's words");
+      await inView(browser, UI.board, "the board is on screen when it shows the better turn");
+      await inView(browser, `${REVIEW} .review-better`, "so are the better turn's words");
       await settled(browser, find);
       await shot("review-phone-better");
 
       await press(`${REVIEW} .practise-all`);
       await waitForText(browser, find, `${REVIEW} .practice-text`, new RegExp(`\\(turn ${REPORTED.mistake.turn}\\)`));
-      assert.ok(await inView(browser, UI.board), "the board is on screen with the practice");
-      assert.ok(await inView(browser, `${REVIEW} .practice-text`), "so is the practice's question");
+      await inView(browser, UI.board, "the board is on screen with the practice");
+      await inView(browser, `${REVIEW} .practice-text`, "so is the practice's question");
       await clickTurn(find, REPORTED.mistake.played);
       await waitForText(browser, find, `${REVIEW} .practice-result`, new RegExp(`^${REPORTED.mistake.played}: Mistake: gives away ${REPORTED.mistake.loss} stones`), { timeout: 60_000 });
-      assert.ok(await inView(browser, `${REVIEW} .practice-result`), "the verdict is on screen");
+      await inView(browser, `${REVIEW} .practice-result`, "the verdict is on screen");
       await settled(browser, find);
       await shot("review-phone-practice");
       // Take back under the practice does not reach the game: it is disabled there.

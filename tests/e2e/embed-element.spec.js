@@ -166,7 +166,7 @@ for (const width of [320, 390, 768]) {
           range.selectNodeContents(title);
           const words = [...range.getClientRects()].filter((r) => r.width > 0);
           const hit = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-          return [...root.querySelectorAll(".app-menu .menu-button")]
+          return [...root.querySelectorAll(".app-menu .menu-button, .app-menu .menu-toggle")]
             .filter((button) => button.getClientRects().length > 0)
             .filter((button) => words.some((word) => hit(word, button.getBoundingClientRect())))
             .map((button) => `${game.getAttribute("lang")}: ${button.className}`);

@@ -40,9 +40,17 @@ export async function clickTurn(page, token) {
   for (const cell of turnCells(token)) await clickCell(page, cell);
 }
 
+/** Chooses the menu's entry of class `entry` (`rules-button`): on a phone, once its button
+ * has opened the entries. */
+export async function chooseFromMenu(page, entry) {
+  const toggle = page.locator(".seega-app .menu-toggle");
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await page.locator(`.seega-app .menu-entries .${entry}`).click();
+}
+
 /** Opens the new-game dialog, lets `fill(dialog)` choose, and starts the game. */
 export async function newGame(page, fill = async () => {}) {
-  await page.locator(".seega-app .app-menu .new-game-button").click();
+  await chooseFromMenu(page, "new-game-button");
   const dialog = page.locator(".seega-app .new-game-dialog");
   await dialog.waitFor();
   await fill(dialog);

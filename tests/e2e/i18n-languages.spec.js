@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.js";
 import { CATALOGS } from "../../web/i18n/catalogs.js";
-import { PLACEMENT, clickTurn, openApp, record, settled, shareLink } from "./game-helpers.js";
+import { PLACEMENT, chooseFromMenu, clickTurn, openApp, record, settled, shareLink } from "./game-helpers.js";
 
 // The page in each language, chosen by the browser's language: a game in progress and the
 // rules page, on a desktop and a phone, with screenshots; nothing overflows, nothing is left
@@ -78,7 +78,7 @@ for (const lang of ["en", "fr", "ar", "so"]) {
         const e1 = await page.locator('.seega-app [data-cell="e1"]').boundingBox();
         expect(a1.x).toBeLessThan(e1.x);
 
-        await page.locator(".seega-app .rules-button").click();
+        await chooseFromMenu(page, "rules-button");
         const rules = page.locator(".seega-app .rules-dialog");
         await expect(rules).toBeVisible();
         await expect(rules.locator("h2")).toHaveText(CATALOGS[lang]["rules.title"]);
@@ -97,11 +97,12 @@ test.describe("in Arabic", () => {
   test("the dialogs read right to left and fit a phone", async ({ page }) => {
     const errors = await openApp(page, "/index.html");
     for (const [button, dialog, name] of [
-      [".new-game-button", ".new-game-dialog", "new-game"],
-      [".settings-button", ".prefs-dialog", "settings"],
-      [".record-button", ".record-dialog", "record"],
+      ["new-game-button", ".new-game-dialog", "new-game"],
+      ["settings-button", ".prefs-dialog", "settings"],
+      ["record-button", ".record-dialog", "record"],
     ]) {
-      await page.locator(`.seega-app ${button}`).click();
+      if (button === "settings-button") await page.locator(".seega-app .settings-button").click();
+      else await chooseFromMenu(page, button);
       const box = page.locator(`.seega-app ${dialog}`);
       await expect(box).toBeVisible();
       expect(await box.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");

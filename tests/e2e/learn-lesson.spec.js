@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures.js";
 import { OTHER, play } from "../pages/driver.js";
 import { LOOKS, boardText, clickCell, clickTurn, feedback, fitsTheScreen, keyTurn, learn, ready, settled, watchErrors } from "./learn-helpers.js";
+import { chooseFromMenu } from "./game-helpers.js";
 
 // The lesson as a newcomer takes it: opened from the game's menu, a step done by pointer, one
 // by keyboard, one failed on purpose and tried again; the whole lesson to the end; and the
@@ -137,7 +138,7 @@ test("on a phone, in Arabic and the dark theme chosen in the settings: what the 
   const errors = watchErrors(page);
   await page.addInitScript(() => localStorage.setItem("seega.game.v1.prefs", JSON.stringify({ theme: "dark" })));
   await page.goto("/");
-  await page.locator(".seega-app .app-menu .learn-button").click();
+  await chooseFromMenu(page, "learn-button");
   await ready(page);
   // The theme the player chose, here as in the game.
   await expect(learn(page)).toHaveAttribute("data-theme", "dark");

@@ -104,6 +104,7 @@ const ICONS = {
   next: "M8 5v14l9-7z",
   last: "M16 5h2v14h-2zM5 5v14l9-7z",
   settings: "M3 6h18v2H3zM7 4h3v6H7zM3 11h18v2H3zM14 9h3v6h-3zM3 16h18v2H3zM5 14h3v6H5z",
+  menu: "M3 5h18v2.5H3zM3 10.75h18v2.5H3zM3 16.5h18V19H3z",
 };
 
 /** A small drawn icon (no icon font: every system draws these the same). @param {keyof typeof ICONS} name */

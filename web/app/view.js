@@ -12,6 +12,7 @@ import { paramsInWords, sentences } from "../shared/words.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
 import { computerSide, friendSide } from "../shared/settings.js";
 import * as clocks from "./clock.js";
+import { menuDisclosure } from "./menu-disclosure.js";
 import { screenOf } from "./modes.js";
 import { createShownPosition } from "./shown-position.js";
 
@@ -132,23 +133,37 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
   const menuButton = (label, onclick, className, extra = {}) => h("button", { type: "button", class: `menu-button ${className}`, part: "button menu-button", onclick, ...extra }, label);
   // The games with friends, where the page offers them and keeps any.
   const friendsButton = on.friends && menuButton(t("menu.friends"), () => on.friends?.(), "friends-button", { hidden: !state.friendGames });
+  const entries = h(
+    "div",
+    { class: "menu-entries", id: uid("menu-entries") },
+    controls.has("newgame") && menuButton(t("action.newGame"), () => on.newGame(), "new-game-button"),
+    controls.has("rules") && menuButton(t("action.rules"), () => on.rules(), "rules-button"),
+    controls.has("export") && menuButton(t("action.record"), () => on.record(), "record-button"),
+    controls.has("review") && menuButton(t("action.review"), () => on.review(), "review-button"),
+    friendsButton,
+    on.learn && menuButton(t("learn.open"), () => on.learn?.(), "learn-button"),
+    on.analyse && menuButton(t("analysisBoard.open"), () => on.analyse?.(), "analysis-button"),
+  );
+  // On a phone the entries are behind a button of their own (menu-disclosure.js), beside the
+  // settings' icon on the title's row.
+  const menuToggle = /** @type {HTMLButtonElement} */ (
+    h("button", { type: "button", class: "menu-toggle", part: "button menu-toggle", "aria-expanded": "false", "aria-controls": entries.id }, icon("menu"), h("span", {}, t("menu.button")))
+  );
+  menuToggle.hidden = entries.childElementCount === 0;
+  const menu = h(
+    guest ? "div" : "nav",
+    { class: "app-menu", "aria-label": t("menu.label"), ...(guest && { role: "group" }) },
+    menuToggle,
+    entries,
+    menuButton(icon("settings"), () => on.settings(), "settings-button", { "aria-label": t("action.settings"), title: t("action.settings") }),
+  );
+  const disclosure = menuDisclosure(menuToggle, entries, menu);
   // As a guest, no landmark: the host page has its own banner, navigation and main.
   const header = h(
     guest ? "div" : "header",
     { class: "app-bar" },
     h(`h${level}`, { class: "app-title", part: "title", id: titleId }, h("span", { class: "app-logo", "aria-hidden": "true" }), title ?? t("app.title")),
-    h(
-      guest ? "div" : "nav",
-      { class: "app-menu", "aria-label": t("menu.label"), ...(guest && { role: "group" }) },
-      controls.has("newgame") && menuButton(t("action.newGame"), () => on.newGame(), "new-game-button"),
-      controls.has("rules") && menuButton(t("action.rules"), () => on.rules(), "rules-button"),
-      controls.has("export") && menuButton(t("action.record"), () => on.record(), "record-button"),
-      controls.has("review") && menuButton(t("action.review"), () => on.review(), "review-button"),
-      friendsButton,
-      on.learn && menuButton(t("learn.open"), () => on.learn?.(), "learn-button"),
-      on.analyse && menuButton(t("analysisBoard.open"), () => on.analyse?.(), "analysis-button"),
-      menuButton(icon("settings"), () => on.settings(), "settings-button", { "aria-label": t("action.settings"), title: t("action.settings") }),
-    ),
+    menu,
   );
   const panel = h(
     guest ? "div" : "aside",
@@ -394,6 +409,8 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
       // Nothing else can work without the engine: only the words and the settings stay.
       for (const part of [endChain, overActions, hintText, controlRow, endRow, movesSection]) part.hidden = true;
       for (const item of header.querySelectorAll(".menu-button:not(.settings-button)")) /** @type {HTMLElement} */ (item).hidden = true;
+      disclosure.close();
+      menuToggle.hidden = true;
     },
     /** Moves the focus to the turn shown, if the focus is in the app. */
     focusCurrentMove() {
@@ -408,6 +425,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     },
     destroy() {
       board.destroy();
+      disclosure.destroy();
       container.remove();
     },
   };

@@ -6,6 +6,7 @@
 export default {
   "app.title": "سيجة",
   "menu.label": "قائمة اللعبة",
+  "menu.button": "القائمة",
   "panel.label": "المباراة",
   "board.label": "رقعة السيجة",
   "board.cell.empty": "{cell}، فارغة",

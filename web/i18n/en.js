@@ -5,6 +5,7 @@
 export default {
   "app.title": "Seega",
   "menu.label": "Game menu",
+  "menu.button": "Menu",
   "panel.label": "Game",
   "board.label": "The Seega board",
   "board.cell.empty": "{cell}, empty",

@@ -5,6 +5,7 @@
 export default {
   "app.title": "Seega",
   "menu.label": "Menu du jeu",
+  "menu.button": "Menu",
   "panel.label": "Partie",
   "board.label": "Le plateau de Seega",
   "board.cell.empty": "{cell}, vide",

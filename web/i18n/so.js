@@ -4,6 +4,7 @@
 export default {
   "app.title": "Shantarad",
   "menu.label": "Liiska ciyaarta",
+  "menu.button": "Liiska",
   "panel.label": "Ciyaarta",
   "board.label": "Sabuuradda Shantarad",
   "board.cell.empty": "{cell}, bannaan",

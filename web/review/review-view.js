@@ -48,8 +48,18 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
 
   // Done.
   const summary = h("ul", { class: "review-summary" });
-  const graph = createGraph({ label: t("analysis.graph"), rtl: tr.dir === "rtl", onChoose: (n) => on.goTo(n) });
+  // A step on the graph keeps the graph, its cursor moved, in view (the board above it may
+  // have grown a banner).
+  const graph = createGraph({
+    label: t("analysis.graph"),
+    rtl: tr.dir === "rtl",
+    onChoose: (n) => {
+      on.goTo(n);
+      bringIntoView("step");
+    },
+  });
   const legend = h("p", { class: "review-legend" }, t("analysis.legend"));
+  const overview = h("div", { class: "review-overview" }, summary, graph.element, legend);
   const turnText = h("p", { class: "review-turn" });
   const betterText = h("p", { class: "review-better" });
   const betterButton = h("button", { type: "button", class: "button show-better", "aria-pressed": "false", onclick: () => on.toggleBetter() }, t("analysis.showBetter"));
@@ -70,7 +80,8 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
       tableBody,
     ),
   );
-  const done = h("div", { class: "review-done" }, summary, graph.element, legend, turnBox, h("div", { class: "button-row" }, previous, next, practiseAll), table);
+  const jumps = h("div", { class: "button-row" }, previous, next, practiseAll);
+  const done = h("div", { class: "review-done" }, overview, turnBox, jumps, table);
 
   // Practice.
   const practiceText = h("p", { class: "practice-text" });
@@ -144,21 +155,44 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
     progressText.textContent = !p ? t("analysis.starting") : p.stage === "tables" ? t("analysis.tables") : t("analysis.progress", { done: p.done, total: p.total });
   }
 
-  /** The parts a player's action changes, to bring into view. */
-  const parts = { section, turn: turnBox, practice: practiceBox };
+  /** The parts a player's action changes, to bring into view: each a first and a last
+   * element, the first shown whatever happens, the last too when both fit. */
+  const parts = {
+    section: [section, section],
+    overview: [overview, overview],
+    step: [graph.element, jumps],
+    turn: [turnBox, turnBox],
+    practice: [practiceBox, practiceBox],
+  };
+
+  // On a phone the board stays at the window's top over the panel while a review is shown
+  // (review.css); the panel's parts are scrolled to just under it, by a scroll margin of its
+  // height, which its banner changes.
+  const app = /** @type {HTMLElement | null} */ (slot.closest(".seega-app"));
+  const column = app?.querySelector(".board-column");
+  function measureBoard() {
+    if (app && column) app.style.setProperty("--board-column-height", `${Math.ceil(column.getBoundingClientRect().height)}px`);
+  }
+  const resized = column && typeof ResizeObserver === "function" ? new ResizeObserver(measureBoard) : null;
+  if (column) resized?.observe(column);
+
+  /**
+   * Brings into view what an action of the review changed, scrolling as little as it takes:
+   * the section when a review starts, its summary and graph when it ends, the graph and the
+   * jumps after a step, the turn's words with the better turn, the practice's question. The
+   * board stays in view beside or above them (review.css). @param {keyof typeof parts} what
+   */
+  function bringIntoView(what) {
+    const [first, last] = parts[what];
+    if (section.hidden || first.closest("[hidden]")) return;
+    measureBoard();
+    last.scrollIntoView?.({ block: "nearest" });
+    if (last !== first) first.scrollIntoView?.({ block: "nearest" });
+  }
 
   return {
     drawProgress,
-    /**
-     * Brings into view what an action of the review changed: the section when a review starts,
-     * the turn's words with the better turn, the practice's question. The board stays in view
-     * beside or above them while a review is shown (review.css). @param {keyof typeof parts} what
-     */
-    bringIntoView(what) {
-      const el = parts[what];
-      if (el.hidden || section.hidden) return;
-      el.scrollIntoView?.({ block: "nearest" });
-    },
+    bringIntoView,
     /** Says `text` to screen readers. @param {string} text */
     announce(text) {
       live.replaceChildren(h("p", {}, text));
@@ -243,6 +277,7 @@ export function createReviewView(slot, heading, tr, on, { sideName, errorText, s
       drawTable(result);
     },
     destroy() {
+      resized?.disconnect();
       section.remove();
     },
   };

@@ -75,6 +75,7 @@ export async function createReview(app) {
           review.finished(analysis, result);
           view.announce(summaryWords(result));
           render();
+          view.bringIntoView("overview");
           // The classes go into the game's record, written by the whole engine in the worker.
           const notes = notesOf(result);
           if (notes.length) client.annotate(record, notes).then((annotated) => state.analysis === analysis && app.annotate(annotated), () => {});
@@ -147,6 +148,7 @@ export async function createReview(app) {
     const list = classedTurns();
     const next = direction > 0 ? list.find((n) => n > at) : list.findLast((n) => n < at);
     if (next !== undefined) app.goTo(next);
+    view.bringIntoView("step");
   }
 
   const view = createReviewView(app.slot, app.heading, tr, {
