@@ -71,6 +71,11 @@ describe("the review's words and classes", { skip }, async () => {
     assert.equal(classWords(t, { class: "blunder", loss: null, isBest: false }), "Blunder: it changes the result.");
     assert.equal(commentWords(t, { class: classOf(140), loss: 140, isBest: false }), "Gives away 1.4 stones.");
     assert.equal(classWords(t, { class: null, loss: 20, isBest: false }), "A good turn.");
+    assert.equal(classWords(t, { class: null, loss: 0, isBest: true, forcedUnseen: false }), "The engine's own choice.");
+    // The engine's own turn from a forced win that the next position's search does not see:
+    // the graph drops on it, and the words say why rather than leave it unexplained.
+    const unseen = classWords(t, { class: null, loss: 0, isBest: true, forcedUnseen: true });
+    assert.ok(unseen.startsWith("The engine's own choice.") && /forced win/.test(unseen), unseen);
   });
 
   it("round a position's value to one decimal, and cut a loss", () => {

@@ -4,13 +4,13 @@
 
 import { lossInStones } from "../shared/stones.js";
 
-/** @typedef {Pick<import("../pkg/seega.js").TurnReview, "class" | "loss" | "isBest">} Classed */
+/** @typedef {Pick<import("../pkg/seega.js").TurnReview, "class" | "loss" | "isBest"> & { forcedUnseen?: boolean }} Classed */
 /** @typedef {(key: string, params?: Record<string, any>) => string} T */
 
 /** "Mistake: gives away 1.4 stones.", "Blunder: it changes the result.", "A good turn."
  * @param {T} t @param {Classed} turn */
 export function classWords(t, turn) {
-  if (!turn.class) return turn.isBest ? t("analysis.engineTurn") : t("analysis.fine");
+  if (!turn.class) return !turn.isBest ? t("analysis.fine") : turn.forcedUnseen ? t("analysis.engineTurnUnseen") : t("analysis.engineTurn");
   const name = t(`analysis.class.${turn.class}`);
   return turn.loss === null ? t("analysis.classResult", { name }) : t("analysis.classLoss", { name, count: lossInStones(turn.loss) });
 }

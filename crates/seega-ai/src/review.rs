@@ -217,6 +217,17 @@ pub struct TurnReview {
     pub class: Option<Class>,
     /// Its accuracy in percent ([`turn_accuracy`]).
     pub accuracy: f64,
+    /// The engine's own turn, played where the search found a forced win for its side, after
+    /// which the next position's search (on its own) finds none: the two searches disagree,
+    /// and the graph drops on a turn that gave nothing away.
+    pub forced_unseen: bool,
+}
+
+/// Whether `turn` is the engine's own turn played from a forced win for its side that the
+/// position after it, searched on its own, no longer shows.
+fn forced_unseen(own: bool, side: Side, before: Value, after: Value) -> bool {
+    let won = |v: Value| matches!(v, Value::Exact { winner: Some(w), .. } if w == side);
+    own && won(before) && !won(after)
 }
 
 /// What a side did over the game.
@@ -385,16 +396,19 @@ impl Reviewer {
             }
             sums[side.index()].0 += accuracy;
             sums[side.index()].1 += 1;
+            let (before, after) = (value_at(i), value_at(i + 1));
+            let own = same_turn(&searched.best, &self.turns[i]);
             turns.push(TurnReview {
                 side,
                 played: self.turns[i].clone(),
                 best: searched.best.clone(),
                 line: searched.line.clone(),
-                before: value_at(i),
-                after: value_at(i + 1),
+                before,
+                after,
                 loss,
                 class,
                 accuracy,
+                forced_unseen: forced_unseen(own, side, before, after),
             });
         }
         for side in Side::BOTH {
@@ -469,15 +483,18 @@ pub fn judge(search: &mut Search, game: &Game, turn: &Turn, limits: ReviewLimits
         }
     };
     let (played_score, after_value) = after_value;
-    let played_score = if same_turn(&before.best, turn) { best_score } else { played_score };
+    let own = same_turn(&before.best, turn);
+    let played_score = if own { best_score } else { played_score };
     let exact = |s: i32| s.abs() >= PROVEN;
+    let before_value = Value::of(before.score, side, before.verdict);
     Some(TurnReview {
         side,
         played: turn.clone(),
         best: before.best.clone(),
         line: before.line.clone(),
-        before: Value::of(before.score, side, before.verdict),
+        before: before_value,
         after: after_value,
+        forced_unseen: forced_unseen(own, side, before_value, after_value),
         loss: (!exact(best_score) && !exact(played_score)).then(|| (best_score - played_score).max(0)),
         class: Class::of(best_score, played_score),
         accuracy: turn_accuracy(win_chance(best_score), win_chance(played_score)),

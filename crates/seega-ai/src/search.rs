@@ -105,6 +105,9 @@ struct Run<'a> {
     stopped: bool,
     path: Vec<u64>,
     past: Vec<u64>,
+    /// Repetition endings met so far: a result that rests on one depends on the path that led
+    /// to it, and is not kept in the table for other paths.
+    repetitions: u64,
     pv: Vec<[Action; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
     /// Whether the tables apply to this search (the rules match, full strength).
@@ -232,6 +235,7 @@ impl Search {
             stopped: false,
             path: Vec::new(),
             past: turn_starts(game, &root),
+            repetitions: 0,
             pv: vec![[Action::End; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
             probing,
@@ -393,8 +397,10 @@ impl Run<'_> {
         }
     }
 
-    fn repeated(&self, hash: u64) -> bool {
-        self.path.contains(&hash) || self.past.contains(&hash)
+    /// How many times the position `hash` came before on the way here: in the game before the
+    /// root and on the search's path from it (turn starts in movement, as the game counts them).
+    fn earlier(&self, hash: u64) -> usize {
+        self.path.iter().chain(&self.past).filter(|&&h| h == hash).count()
     }
 
     fn negamax(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -404,11 +410,14 @@ impl Run<'_> {
         }
         let at_start = pos.at_turn_start();
         let movement = pos.phase() == Phase::Movement;
-        if at_start && movement && self.repeated(pos.hash()) {
-            // A position met again: if it comes a third time the game ends on stone count, and
-            // either side may steer for that, so it is scored as that ending.
+        // The third time a position comes about the game ends on stone count, as `Game` ends
+        // it. A second time is searched on like any other: the side behind may still turn
+        // aside, so it is no result of its own.
+        if at_start && movement && self.earlier(pos.hash()) >= 2 {
+            self.repetitions += 1;
             return outcome_score(Outcome { winner: pos.leader(), reason: EndReason::Repetition }, pos, ply);
         }
+        let repetitions = self.repetitions;
         if let Some(score) = self.probe(pos, ply) {
             return score;
         }
@@ -507,7 +516,10 @@ impl Run<'_> {
         } else {
             Bound::Upper
         };
-        self.search.table.store(key, depth.max(0) as u32, to_table(best, ply), bound, best_action);
+        // A win or loss proven through a repetition on this path may not be one on another.
+        if best.abs() < PROVEN || self.repetitions == repetitions {
+            self.search.table.store(key, depth.max(0) as u32, to_table(best, ply), bound, best_action);
+        }
         best
     }
 
@@ -732,6 +744,10 @@ fn turn_starts(game: &Game, root: &Position) -> Vec<u64> {
             pos.play_unchecked(action);
         }
         keep(&pos, &mut hashes);
+    }
+    // The root itself, at a turn's start, is counted on the search's path.
+    if root.at_turn_start() && hashes.last() == Some(&root.hash()) {
+        hashes.pop();
     }
     hashes
 }

@@ -59,7 +59,11 @@ fn check(game: &Game, limits: ReviewLimits) -> usize {
                 "turn {n} ({}) is judged apart as the review judged it",
                 turn.played
             );
-            assert_eq!((judged.before, judged.after), (turn.before, turn.after), "turn {n}: the same values");
+            assert_eq!(
+                (judged.before, judged.after, judged.forced_unseen),
+                (turn.before, turn.after, turn.forced_unseen),
+                "turn {n}: the same values"
+            );
         }
         // The graph's drop on the turn, for its side, is the turn's loss; the engine's own turn
         // gives away nothing, whatever the next position's search sees.

@@ -182,8 +182,9 @@ impl From<Value> for ReviewValue {
 /// One turn reviewed: who played it, the turn `played` and the engine's `best` from the same
 /// position (`better`: what the best turn does there, for the board; `line`: the turns the
 /// engine expects after it), the values `before` and `after`, the hundredths of a stone it
-/// gave away (`loss`, null when a forced result is involved), its `class`, and its `accuracy`
-/// in percent.
+/// gave away (`loss`, null when a forced result is involved), its `class`, its `accuracy`
+/// in percent, and `forcedUnseen`: the engine's own turn from a forced win for its side that
+/// the next position's search (on its own) does not find, so the graph drops on it.
 #[derive(serde::Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 #[tsify(missing_as_null)]
@@ -201,6 +202,7 @@ pub(crate) struct TurnReview {
     #[tsify(type = "\"inaccuracy\" | \"mistake\" | \"blunder\" | null")]
     class: Option<&'static str>,
     accuracy: f64,
+    forced_unseen: bool,
 }
 
 impl TurnReview {
@@ -217,6 +219,7 @@ impl TurnReview {
             loss: turn.loss,
             class: turn.class.map(Class::name),
             accuracy: turn.accuracy,
+            forced_unseen: turn.forced_unseen,
         }
     }
 }

@@ -31,6 +31,7 @@ export default {
   "analysis.classLoss": countForms("{name}: يخسر حجرًا واحدًا.", "{name}: يخسر حجرين.", "{name}: يخسر {count} أحجار.", "{name}: يخسر {count} حجرًا.", "{name}: يخسر {count} حجر."),
   "analysis.classResult": "{name}: يغيّر النتيجة.",
   "analysis.engineTurn": "اختيار المحرك نفسه.",
+  "analysis.engineTurnUnseen": "اختيار المحرك نفسه. رأى البحث من الدور السابق هنا فوزًا مضمونًا؛ وحين بُحث هذا الموضع وحده لم يظهر فيه فوز، فهبط الخط البياني على دور لم يفرّط في شيء.",
   "analysis.fine": "دور جيد.",
   "analysis.value.even": "تعادل",
   "analysis.value.ahead": countForms("{side} متقدم بحجر واحد", "{side} متقدم بحجرين", "{side} متقدم بـ{count} أحجار", "{side} متقدم بـ{count} حجرًا", "{side} متقدم بـ{count} حجر"),

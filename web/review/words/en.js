@@ -26,6 +26,7 @@ export default {
   "analysis.classLoss": { one: "{name}: gives away {count} stone.", other: "{name}: gives away {count} stones." },
   "analysis.classResult": "{name}: it changes the result.",
   "analysis.engineTurn": "The engine's own choice.",
+  "analysis.engineTurnUnseen": "The engine's own choice. The search from the turn before saw a forced win here; searched on its own, this position shows none, so the graph drops on a turn that gave nothing away.",
   "analysis.fine": "A good turn.",
   "analysis.value.even": "even",
   "analysis.value.ahead": { one: "{side} ahead by {count} stone", other: "{side} ahead by {count} stones" },

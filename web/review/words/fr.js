@@ -26,6 +26,7 @@ export default {
   "analysis.classLoss": { one: "{name} : cède {count} pion.", other: "{name} : cède {count} pions." },
   "analysis.classResult": "{name} : elle change le résultat.",
   "analysis.engineTurn": "Le choix même du moteur.",
+  "analysis.engineTurnUnseen": "Le choix même du moteur. La recherche du coup précédent voyait ici un gain forcé ; cherchée seule, cette position n'en montre aucun : la courbe baisse sur un coup qui n'a rien cédé.",
   "analysis.fine": "Un bon tour.",
   "analysis.value.even": "égalité",
   "analysis.value.ahead": { one: "{side} mène d'{count} pion", other: "{side} mène de {count} pions" },

@@ -26,6 +26,7 @@ export default {
   "analysis.classLoss": { one: "{name}: wuxuu lumiyaa {count} dhagax.", other: "{name}: wuxuu lumiyaa {count} dhagax." },
   "analysis.classResult": "{name}: wuxuu beddelaa natiijada.",
   "analysis.engineTurn": "Doorashada mishiinka laftiisa.",
+  "analysis.engineTurnUnseen": "Doorashada mishiinka laftiisa. Raadinta dhaqdhaqaaqii hore waxay halkan ku aragtay guul la hubo; marka booskan keligiis la raadiyo guul ma muuqato, sidaas darteed jaantusku wuu ku dhacaa dhaqdhaqaaq aan waxba lumin.",
   "analysis.fine": "Nobad wanaagsan.",
   "analysis.value.even": "isle'eg",
   "analysis.value.ahead": { one: "{side} ayaa ku horreeya {count} dhagax", other: "{side} ayaa ku horreeya {count} dhagax" },
