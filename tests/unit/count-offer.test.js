@@ -61,7 +61,7 @@ test("the player may offer to count against the computer, in movement, at the st
 test("every word of the offer is in each language", () => {
   for (const lang of ["en", "fr", "ar", "so"]) {
     setLanguage(lang);
-    for (const key of ["action.offerCount", "count.walled", "count.accepted", "count.refusedForced", "count.refusedOpen", "reason.repetitionBlocked"]) {
+    for (const key of ["action.offerCount", "count.walled", "count.refusedForced", "count.refusedOpen", "reason.repetitionBlocked"]) {
       assert.notEqual(t(key, { horizon: 8, blocked: "X", side: "S" }), key, `${lang} ${key}`);
     }
     assert.match(t("count.refusedForced", { side: "S" }), /S/, lang);

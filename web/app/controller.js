@@ -451,8 +451,8 @@ export function createController({ state, render, emit, store, onLanguage, autom
         state.message = { key: reply.key, params: reply.params };
         return;
       }
+      // The result line says the stones were counted by agreement.
       conclude("agreement");
-      state.message = { key: "count.accepted" };
     }),
     /** The computer's level from its next turn on; the game goes on. */
     setLevel: transition((level) => {

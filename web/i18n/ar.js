@@ -79,7 +79,6 @@ export default {
   "info.phase": "{phase}",
   "info.noCapture": "أدوار بلا أسر: {count} من {limit}",
   "count.walled": "لا أسر ممكن لأي طرف: يمكنك اقتراح العدّ.",
-  "count.accepted": "قبل الحاسوب: تُعدّ الأحجار.",
   "count.refusedForced": "رفض الحاسوب: ما زال {side} قادرًا على فرض أسر.",
   "count.refusedOpen": "رفض الحاسوب: الرقعة مفتوحة جدًا ليتأكد أن لا أسر مفروضًا في {horizon} أدوار.",
   "info.level": "مستوى الحاسوب {level}",

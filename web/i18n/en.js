@@ -74,7 +74,6 @@ export default {
   "info.phase": "{phase}",
   "info.noCapture": "{count} / {limit} turns without a capture",
   "count.walled": "Neither side can take a stone: you may offer to count.",
-  "count.accepted": "The computer accepts: the stones are counted.",
   "count.refusedForced": "The computer refuses: {side} can still force a capture.",
   "count.refusedOpen": "The computer refuses: the board is too open to be sure that no capture can be forced within {horizon} turns.",
   "info.level": "Computer level {level}",

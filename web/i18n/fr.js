@@ -74,7 +74,6 @@ export default {
   "info.phase": "{phase}",
   "info.noCapture": "{count} / {limit} tours sans prise",
   "count.walled": "Aucun camp ne peut plus prendre de pion : vous pouvez proposer de compter.",
-  "count.accepted": "L’ordinateur accepte : on compte les pions.",
   "count.refusedForced": "L’ordinateur refuse : {side} peut encore forcer une prise.",
   "count.refusedOpen": "L’ordinateur refuse : le plateau est trop ouvert pour être sûr qu’aucune prise ne peut être forcée en {horizon} tours.",
   "info.level": "Ordinateur niveau {level}",

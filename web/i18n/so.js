@@ -73,7 +73,6 @@ export default {
   "info.phase": "{phase}",
   "info.noCapture": "{count} / {limit} nobadood oo aan qabsasho lahayn",
   "count.walled": "Labada dhinacba midna ma qabsan karo dhagax: waxaad soo jeedin kartaa in la tiriyo.",
-  "count.accepted": "Kombiyuutarku wuu aqbalay: dhagxanta ayaa la tiriyay.",
   "count.refusedForced": "Kombiyuutarku wuu diiday: {side} weli wuu qasbi karaa qabsasho.",
   "count.refusedOpen": "Kombiyuutarku wuu diiday: sabuuraddu aad bay u furan tahay si loo hubiyo in aan qabsasho la qasbi karin {horizon} nobadood gudahood.",
   "info.level": "Heerka kombiyuutarka {level}",
