@@ -1,5 +1,6 @@
 // Journeys of a player at the board, in each browser: every stone placed by clicking, a
-// capture chain animated and taken back, the keyboard grid, turns against the computer.
+// capture chain animated and taken back, the keyboard grid, turns against the computer, an
+// offer to count the stones in a walled position.
 import assert from "node:assert/strict";
 import { Key } from "webdriverio";
 import { PLACED, PLACEMENT, UI, emptyCells, record, shareLink, stoneOn } from "../shared/game.js";
@@ -109,6 +110,21 @@ export const PLAY = [
       await find(".seega-app .redo").click();
       await until(browser, async () => (await turnCount(browser)) === 10, "redo played them again");
       assert.equal(await boardText(find), after);
+    },
+  ],
+  [
+    "against the computer in a walled position: the panel says so, and an offer to count ends the game",
+    async ({ browser, shot }) => {
+      const find = inPage(browser);
+      const walled = record([], { Size: "5", Setup: "w.wbb/wwbb./wwwbb/wwbbb/wwwbb w" });
+      await openApp(browser, shareLink(walled, { opponent: "computer", level: "1", human: "white" }));
+      await waitForText(browser, find, UI.status, "White to play: move a stone");
+      await waitForText(browser, find, ".seega-app .count-line", "Neither side can take a stone: you may offer to count.", { timeout: 30_000 });
+      await settled(browser, find);
+      await shot("count-walled");
+      await find(".seega-app .offer-count").click();
+      await waitForText(browser, find, UI.status, "White wins: the players agreed that no capture is possible, so the stones are counted.", { timeout: 30_000 });
+      assert.equal(await find(".seega-app .offer-count").isDisplayed(), false);
     },
   ],
   [

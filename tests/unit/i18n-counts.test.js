@@ -36,7 +36,7 @@ const NOT_COUNTS = new Set([
 ]);
 
 /** Placeholders that are counts, by name (their key may say otherwise below). */
-const COUNTS = new Set(["count", "stones", "cells", "width", "goal", "limit"]);
+const COUNTS = new Set(["count", "stones", "cells", "width", "goal", "limit", "horizon"]);
 
 /** The stones of a side on each board (5 × 5, 7 × 7, 9 × 9) and the cells of a row. */
 const STONES_EACH = [5, 7, 9].map((size) => (size * size - 1) / 2);
@@ -49,6 +49,8 @@ const BY_KEY = {
   "error.parse.rankLength": { width: ROW_CELLS, cells: "bare" },
   "info.noCapture": { count: "bare", limit: "outOf" },
   "learn.miss.fewer": { goal: "bare" },
+  // the engine's horizon of a forced capture, 8 turns (docs/rules.md, "Counting by agreement")
+  "count.refusedOpen": { horizon: [8] },
   "puzzle.miss.capture": { goal: "bare" },
   // "{what}, takes {cells}": the cells' names
   "announce.takes": { cells: "words" },

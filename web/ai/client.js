@@ -32,6 +32,9 @@ import { createWorkerClient } from "./worker-client.js";
  * @property {boolean} [pondered] whether the answer came from thinking on the player's time
  */
 
+/** Whether each side can force a capture within the horizon (`game.captureForcing()`).
+ * @typedef {import("../pkg/search/seega.js").CaptureForcing} CaptureForcing */
+
 /** What pondering did: the reply it expected (null for none), the milliseconds it spent and
  * the depth it reached. @typedef {{ reply: string | null, spent: number, depth: number }} Pondered */
 
@@ -43,6 +46,9 @@ import { createWorkerClient } from "./worker-client.js";
  *   cancel() (protocol.js, `ponder`); null where the searches run on the page's thread, or
  *   while a search or another pondering runs
  * @property {() => void} stopPondering stops a pondering under way, if one is (what it found is kept)
+ * @property {(request: { record: string, pending?: readonly string[] }) => Promise<CaptureForcing>} forcing
+ *   whether either side can still force a capture (protocol.js, `forcing`); stops a
+ *   pondering under way, and is cancelled as a search is
  * @property {() => void} cancel stops the running search now; its promise rejects with an AbortError
  * @property {() => void} destroy cancels and ends the worker for good
  */
@@ -108,6 +114,10 @@ export function createAiClient({ url, inPage } = {}) {
     },
     stopPondering() {
       if (searches.yielding) searches.cancel();
+    },
+    async forcing({ record, pending = [] }) {
+      const { result } = await searches.request({ kind: "forcing", record, pending: [...pending] });
+      return result;
     },
     cancel: () => searches.cancel(),
     destroy() {

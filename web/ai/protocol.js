@@ -59,7 +59,15 @@
  * A review's notes written into `record` by the whole engine: "done" with the record.
  * @typedef {{ kind: "annotate", record: string, notes: { turn: number, annotation: object }[] }} AnnotateRequest
  */
-/** @typedef {SearchRequest | PonderRequest | StopRequest | LinesRequest | BuildTablesRequest | ReviewRequest | JudgeRequest | AnnotateRequest} Request */
+/**
+ * Whether either side can still force a capture in the game of `record` with `pending`
+ * played, within the engine's horizon (docs/rules.md, "Counting by agreement"): "done" with
+ * `game.captureForcing()`, `{ horizon, black: { verdict, turns }, white: { verdict, turns } }`.
+ * What the computer answers an offer to count the stones, and the panel's word that the
+ * position looks walled.
+ * @typedef {{ kind: "forcing", record: string, pending?: string[] }} ForcingRequest
+ */
+/** @typedef {SearchRequest | PonderRequest | StopRequest | LinesRequest | BuildTablesRequest | ReviewRequest | JudgeRequest | AnnotateRequest | ForcingRequest} Request */
 /** A request as it crosses to the worker. @typedef {Request & { id: number }} Sent */
 
 /** How far a task has come. @typedef {{ stage: "tables" | "positions", done: number, total: number }} Progress */
@@ -81,7 +89,7 @@
  */
 
 /** The kinds of request the worker takes. */
-export const KINDS = /** @type {const} */ (["search", "ponder", "stop", "lines", "buildTables", "review", "judge", "annotate"]);
+export const KINDS = /** @type {const} */ (["search", "ponder", "stop", "lines", "buildTables", "review", "judge", "annotate", "forcing"]);
 
 /**
  * An error named `AbortError`, as fetch and DOM APIs give on a cancelled task.

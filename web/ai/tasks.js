@@ -262,6 +262,15 @@ export function createTasks(loadEngine, tablesBuilder) {
         case "judge":
           post({ id, type: "done", result: judgeTurn(engine, request, request.tables) });
           break;
+        case "forcing": {
+          const game = gameOf(engine, request.record, request.pending ?? []);
+          try {
+            post({ id, type: "done", result: game.captureForcing() });
+          } finally {
+            game.free();
+          }
+          break;
+        }
         case "annotate":
           post({ id, type: "done", result: annotateRecord(engine, request) });
           break;

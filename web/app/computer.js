@@ -6,8 +6,9 @@
 
 /** @typedef {import("../ai/client.js").AiChoice} Choice */
 /** The computer as the app sees it: the client's searches, and pondering as the app's
- * state says (pondering.js).
- * @typedef {Omit<import("../ai/client.js").AiClient, "ponder" | "stopPondering"> & {
+ * state says (pondering.js); `forcing`, what it answers an offer to count (count-offer.js).
+ * @typedef {Omit<import("../ai/client.js").AiClient, "ponder" | "stopPondering" | "forcing"> & {
+ *   forcing?: import("../ai/client.js").AiClient["forcing"],
  *   ponder?(state: import("./state.js").AppState, request: () => { record: string, pending: string[], options: object }): void,
  *   stopPondering?(): void }} AiClient */
 
@@ -53,6 +54,15 @@ export function createComputer(loadEngine) {
     },
     stopPondering() {
       started?.stopPondering();
+    },
+    async forcing(request) {
+      const asked = generation;
+      const made = await start();
+      if (stopped || asked !== generation) {
+        const { abortError } = await import("../ai/protocol.js");
+        throw abortError("The question was cancelled");
+      }
+      return made.forcing(request);
     },
     cancel() {
       generation += 1;

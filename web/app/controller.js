@@ -10,6 +10,7 @@ import { other } from "./describe.js";
 import { NO_HIGHLIGHT, highlightOf, turnHighlight } from "../shared/board-words.js";
 import { openFirstGame, restore, withColour } from "./opening.js";
 import { createSearches } from "./searches.js";
+import { answerToCount, mayOfferCount } from "./count-offer.js";
 import { coinToss, computerSide, friendSide, normalizeClock, normalizeSettings } from "../shared/settings.js";
 import { COMPUTER_PAUSE_MS, HINT_OPTIONS } from "./state.js";
 import { backUp, friendKey, readSave, saveGame, writePrefs } from "./store.js";
@@ -67,8 +68,11 @@ export function createController({ state, render, emit, store, onLanguage, autom
   /** Starts the computer's search when it is to move and none runs. */
   function decideTurn() {
     const { snapshot, settings } = state;
-    // The player's turn at its start: the computer may think on the player's time (searches.js).
+    // The player's turn at its start: the computer says whether a capture can still be
+    // forced (the panel's word that the position looks walled), then may think on the
+    // player's time (searches.js), which waits for that answer.
     if (searches && !state.search && computerSide(settings) && snapshot.turn !== computerSide(settings)) {
+      askForcing();
       searches.ponder(() => ({ record: state.game.record(), pending: [], options: { level: settings.level } }));
     }
     if (!searches || state.search === "computer" || snapshot.outcome || snapshot.turn !== computerSide(settings)) return;
@@ -80,6 +84,31 @@ export function createController({ state, render, emit, store, onLanguage, autom
         if (state.destroyed) return;
         state.message = { key: "message.computerFailed", params: { error } };
         render();
+      },
+    );
+  }
+
+  /** The record the computer is being asked about (whether a capture can be forced), if any. */
+  let forcingAsked = null;
+
+  /** Asks the computer whether either side can still force a capture here, once per
+   * position, when the player may offer to count; the answer is kept in `state.forcing`. */
+  function askForcing() {
+    if (!searches || !mayOfferCount(state)) return;
+    const { game } = state;
+    const record = game.record();
+    if (state.forcing?.record === record || forcingAsked === record) return;
+    forcingAsked = record;
+    searches.forcing({ record }).then(
+      (answer) => {
+        if (forcingAsked === record) forcingAsked = null;
+        if (!answer || state.destroyed || game !== state.game || game.record() !== record) return;
+        state.forcing = { record, answer };
+        settle();
+      },
+      () => {
+        // Without the answer the panel says nothing more; an offer asks again.
+        if (forcingAsked === record) forcingAsked = null;
       },
     );
   }
@@ -395,6 +424,35 @@ export function createController({ state, render, emit, store, onLanguage, autom
     }),
     dismissNotice: transition(() => {
       state.notice = null;
+    }),
+    /** The player offers to count the stones: the computer accepts when neither side can
+     * force a capture within the engine's horizon, and the game ends by agreement;
+     * otherwise it refuses, saying why (count-offer.js). */
+    offerCount: transition(async () => {
+      if (!searches || state.offering || !mayOfferCount(state)) return;
+      const { game } = state;
+      const record = game.record();
+      clearHint();
+      let answer = state.forcing?.record === record ? state.forcing.answer : null;
+      if (!answer) {
+        state.offering = true;
+        state.message = null;
+        render();
+        try {
+          answer = await searches.forcing({ record });
+        } finally {
+          state.offering = false;
+        }
+      }
+      if (!answer || state.destroyed || game !== state.game || game.record() !== record) return;
+      state.forcing = { record, answer };
+      const reply = answerToCount(answer, state.snapshot.turn);
+      if ("key" in reply) {
+        state.message = { key: reply.key, params: reply.params };
+        return;
+      }
+      // The result line says the stones were counted by agreement.
+      conclude("agreement");
     }),
     /** The computer's level from its next turn on; the game goes on. */
     setLevel: transition((level) => {

@@ -27,7 +27,7 @@ export function describer(tr) {
    * @param {string[]} legal the legal actions
    * @param {{ computer?: Side | null, thinking?: boolean }} [context] */
   function statusLine(state, legal, context = {}) {
-    if (state.outcome) return resultLine(state.outcome);
+    if (state.outcome) return resultLine(state.outcome, state.blocked);
     const side = sideName(state.turn);
     const params = { side, other: sideName(other(state.turn)) };
     if (context.thinking) return t("status.thinking", params);
@@ -69,9 +69,11 @@ export function describer(tr) {
     return null;
   }
 
-  /** "Black wins: White has one stone left." or "Draw: ..." */
-  function resultLine(outcome) {
-    const reason = t(`reason.${outcome.reason}`);
+  /** "Black wins: White has one stone left." or "Draw: ..."; `blocked`, the side that could
+   * not move in the last position (the engine's `blocked`), which a repetition's ending names
+   * when it came while that side was blocked. */
+  function resultLine(outcome, blocked = null) {
+    const reason = t(`reason.${outcome.reason}`, blocked ? { blocked: sideName(blocked) } : {});
     return outcome.winner ? t("result.win", { side: sideName(outcome.winner), reason }) : t("result.draw", { reason });
   }
 

@@ -79,6 +79,7 @@ export function createMenu({ state, controller, tr, sideName, facts, reading, fr
       confirmEnd(t("confirm.resign", { side: sideName(side) }), t("action.resign"), () => controller.conclude("resignation", side));
     },
     agree: () => confirmEnd(t("confirm.agree"), t("action.agree"), () => controller.conclude("agreement")),
+    offerCount: () => controller.offerCount(),
     goTo: (n) => {
       controller.goTo(n);
       view()?.focusCurrentMove();

@@ -25,6 +25,21 @@ export function createSearches(state, computer) {
       if (!current) computer.ponder?.(state, request);
     },
 
+    /** Asks whether either side can still force a capture in the position of `request`
+     * (count-offer.js), while no search runs: a pondering waits for the answer. Resolves
+     * with null when a search runs or the question was overtaken by another request.
+     * @param {{ record: string }} request
+     * @returns {Promise<import("../ai/client.js").CaptureForcing | null>} */
+    async forcing(request) {
+      if (current || !computer.forcing) return null;
+      try {
+        return await computer.forcing(request);
+      } catch (error) {
+        if (error?.name === "AbortError") return null;
+        throw error;
+      }
+    },
+
     /** Cancels a hint's search, leaving the computer's turn alone. */
     cancelHint() {
       if (state.search === "hint") cancel();

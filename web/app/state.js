@@ -98,6 +98,11 @@ export function createState({ controls, settings, humanChoice, prefs, friendGame
     boardOverride: null,
     /** The stones the turn under way has taken so far. @type {string[]} */
     turnCaptures: [],
+    /** The computer's last answer to whether either side can still force a capture, and
+     * the record of the position it is of (count-offer.js). @type {{ record: string, answer: import("../ai/client.js").CaptureForcing } | null} */
+    forcing: null,
+    /** Whether an offer to count the stones waits for the computer's answer. */
+    offering: false,
     /** The message line (a refused action, a failed search). @type {Message | null} */
     message: null,
     /** @type {Notice | null} */

@@ -11,6 +11,7 @@ import { errorWords } from "../shared/error-words.js";
 import { paramsInWords, sentences } from "../shared/words.js";
 import { createMoveList, icon, playerCard } from "./panel.js";
 import { computerSide, friendSide } from "../shared/settings.js";
+import { looksWalled, mayOfferCount } from "./count-offer.js";
 import * as clocks from "./clock.js";
 import { menuDisclosure } from "./menu-disclosure.js";
 import { screenOf } from "./modes.js";
@@ -18,7 +19,7 @@ import { createShownPosition } from "./shown-position.js";
 
 /** @typedef {import("./state.js").AppState} AppState */
 /** @typedef {{ action(action: string): void, endChain(): void, newGame(): void, rematch(): void, undo(): void,
- *   redo(): void, hint(): void, resign(): void, agree(): void, goTo(n: number): void, leaveReview(): void,
+ *   redo(): void, hint(): void, resign(): void, agree(): void, offerCount(): void, goTo(n: number): void, leaveReview(): void,
  *   dismissNotice(): void, rules(): void, record(): void, settings(): void, review(): void, friends?: () => void, learn?: () => void, analyse?: () => void }} Handlers */
 
 /**
@@ -75,7 +76,10 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     controls.has("undo") && redoButton,
     controls.has("hint") && hintButton,
   );
-  const endRow = h("div", { class: "end-controls" }, button(t("action.resign"), () => on.resign(), "text-button resign"), agreeButton);
+  const countButton = button(t("action.offerCount"), () => on.offerCount(), "text-button offer-count");
+  // Against the computer, when neither side can force a capture: the player may offer to count.
+  const countLine = h("p", { class: "count-line", hidden: true }, t("count.walled"));
+  const endRow = h("div", { class: "end-controls" }, button(t("action.resign"), () => on.resign(), "text-button resign"), agreeButton, countButton);
 
   const moveList = h("ol", { class: "moves", part: "moves", "aria-label": t("moves.label") });
   // While the turns wait (a practice), the list stays in reach of the keyboard and does nothing.
@@ -169,7 +173,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     guest ? "div" : "aside",
     { class: "side-panel", part: "panel", "aria-label": t("panel.label"), ...(guest && { role: "group" }) },
     topSlot,
-    h("div", { class: "status-card", part: "status", role: "group", "aria-label": t("status.label") }, h("div", { class: "status-line" }, statusSwatch, spinner, status), info, endChain, overActions, friendSlot, hintText, message),
+    h("div", { class: "status-card", part: "status", role: "group", "aria-label": t("status.label") }, h("div", { class: "status-line" }, statusSwatch, spinner, status), info, countLine, endChain, overActions, friendSlot, hintText, message),
     reviewSlot,
     controlRow,
     endRow,
@@ -210,7 +214,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     switch (what.what) {
       case "play": {
         const parts = [announcePlay(what.side, what.token, what.actions, what.captured)];
-        if (what.outcome) parts.push(resultLine(what.outcome));
+        if (what.outcome) parts.push(resultLine(what.outcome, state.snapshot?.blocked));
         else if (what.status) parts.push(statusNow());
         return parts.join(". ");
       }
@@ -225,7 +229,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
       case "hint":
         return hintWords(t, what.token ?? "", what.tablebase ?? null);
       default:
-        return resultLine(what.outcome);
+        return resultLine(what.outcome, state.snapshot?.blocked);
     }
   }
 
@@ -348,6 +352,11 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     movesNote.hidden = screen.arrows;
     movesNote.textContent = screen.arrows ? "" : t("analysis.turnsWait");
     agreeButton.hidden = Boolean(comp) || friendGame || snapshot.phase !== "movement";
+    const mayOffer = Boolean(game) && inPlay && screen.end && mayOfferCount(state);
+    countButton.hidden = !mayOffer;
+    countButton.disabled = state.offering || state.search !== null;
+    const forcing = state.forcing;
+    countLine.hidden = !(mayOffer && forcing && looksWalled(forcing.answer) && forcing.record === game?.record());
     reviewBanner.hidden = !screen.back;
     backButton.textContent = screen.back === "review" ? t("analysis.backToReview") : t("review.back");
     if (override) reviewText.textContent = override.caption;

@@ -483,7 +483,9 @@ impl Game {
         &self.start
     }
 
-    /// Ends the game if the position at this turn's start has now come about three times.
+    /// Ends the game if the position at this turn's start has now come about three times;
+    /// the ending says so when the other side could not move there (the side to move was
+    /// moving alone).
     fn check_repetition(&mut self) {
         let now = self.position;
         if now.is_over() || !now.at_turn_start() || now.phase() != crate::Phase::Movement {
@@ -498,7 +500,8 @@ impl Game {
             })
             .count();
         if earlier + 1 >= 3 {
-            self.position.finish(EndReason::Repetition);
+            let alone = now.blocked().is_some_and(|blocked| blocked != now.turn());
+            self.position.finish(if alone { EndReason::RepetitionWhileBlocked } else { EndReason::Repetition });
         }
     }
 
@@ -572,6 +575,38 @@ mod tests {
         assert!(g.redo());
         assert_eq!(g.pending_actions(), vec![Action::Drop(crate::Cell::at(0, 1))]);
         assert_eq!(g.turns().len(), 1);
+    }
+
+    /// Black's stones are shut in its corners; white steps c3-c4 and back, moving again
+    /// each time black cannot move, and the third time the position comes round the game
+    /// ends, saying that black was blocked.
+    #[test]
+    fn a_repetition_while_one_side_is_blocked_says_so() {
+        let rules = Rules { barrier: false, ..Rules::default() };
+        let setup = "bw.../w..../..w../....w/...wb w".parse().unwrap();
+        let mut g = Game::from_setup(rules, &setup).unwrap();
+        for step in ["c3-c4", "c4-c3", "c3-c4", "c4-c3"] {
+            assert!(g.outcome().is_none(), "over before {step}");
+            g.play_notation(step).unwrap();
+            assert_eq!(g.position().blocked(), Some(Side::Black));
+            assert_eq!(g.position().turn(), Side::White);
+        }
+        let outcome = g.outcome().unwrap();
+        assert_eq!(outcome.reason, EndReason::RepetitionWhileBlocked);
+        assert_eq!(outcome.winner, Some(Side::White), "counted: five white stones to two black");
+        let read = Game::from_record(&g.record()).unwrap();
+        assert_eq!(read.outcome(), Some(outcome), "the record keeps the ending");
+    }
+
+    #[test]
+    fn a_repetition_with_both_sides_moving_is_a_plain_one() {
+        let rules = Rules { barrier: false, ..Rules::default() };
+        let setup = "b..../...../...../...../ww..b w".parse().unwrap();
+        let mut g = Game::from_setup(rules, &setup).unwrap();
+        for step in ["b1-b2", "a5-a4", "b2-b1", "a4-a5", "b1-b2", "a5-a4", "b2-b1", "a4-a5"] {
+            g.play_notation(step).unwrap();
+        }
+        assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Repetition));
     }
 
     #[test]

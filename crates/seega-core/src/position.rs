@@ -80,6 +80,9 @@ pub enum EndReason {
     NoCaptureLimit,
     /// The same position came about for the third time.
     Repetition,
+    /// The same position came about for the third time while one side could not move: the
+    /// other moved alone, to and fro (the blocked side is [`Position::blocked`]).
+    RepetitionWhileBlocked,
     /// Neither side can move.
     BothBlocked,
     /// The players agreed to end the game.
@@ -92,12 +95,13 @@ pub enum EndReason {
 
 impl EndReason {
     /// Every reason.
-    pub const ALL: [EndReason; 9] = [
+    pub const ALL: [EndReason; 10] = [
         EndReason::AllCaptured,
         EndReason::OneLeft,
         EndReason::Sealed,
         EndReason::NoCaptureLimit,
         EndReason::Repetition,
+        EndReason::RepetitionWhileBlocked,
         EndReason::BothBlocked,
         EndReason::Agreement,
         EndReason::Resignation,
@@ -113,6 +117,7 @@ impl EndReason {
             EndReason::Sealed => "sealed",
             EndReason::NoCaptureLimit => "noCaptureLimit",
             EndReason::Repetition => "repetition",
+            EndReason::RepetitionWhileBlocked => "repetitionBlocked",
             EndReason::BothBlocked => "bothBlocked",
             EndReason::Agreement => "agreement",
             EndReason::Resignation => "resignation",

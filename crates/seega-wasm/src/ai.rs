@@ -38,6 +38,16 @@ impl Game {
         convert::to_js(&lines)
     }
 
+    /// `game.captureForcing()`: whether each side can force a capture within the horizon of
+    /// eight turns, `{horizon, black: {verdict, turns}, white: {verdict, turns}}`, each
+    /// `verdict` "forced" (in `turns` turns), "none" or "unknown" (the search gave up, in an
+    /// open position). Both "none": no capture can be forced, and the players may count the
+    /// stones (`docs/rules.md`, "Counting by agreement").
+    #[wasm_bindgen(js_name = captureForcing, unchecked_return_type = "CaptureForcing")]
+    pub fn capture_forcing(&self) -> Result<JsValue, ApiError> {
+        convert::to_js(&convert::CaptureForcing::of(self.inner.position()))
+    }
+
     /// `game.useTablebase(tables)`: endgame tables (a [`Tablebase`]) for `aiMove` and
     /// `aiAnalyse` to look positions up in. The game shares them (the handle stays usable);
     /// tables of other rules are kept but not used.

@@ -29,7 +29,7 @@ export type Stage = "drop" | "secondDrop" | "move" | "chain" | "remove" | "moveA
 /** The kind of one action. */
 export type ActionKind = "drop" | "step" | "end" | "remove";
 /** Why a game ended. */
-export type EndReason = "allCaptured" | "oneLeft" | "sealed" | "noCaptureLimit" | "repetition" | "bothBlocked" | "agreement" | "resignation" | "timeout";
+export type EndReason = "allCaptured" | "oneLeft" | "sealed" | "noCaptureLimit" | "repetition" | "repetitionBlocked" | "bothBlocked" | "agreement" | "resignation" | "timeout";
 /** How another game stands to a game (`game.relation(other)`): the same, this game played on
  * by `turns` turns (or ended by the players), as it was `turns` turns before, or another game. */
 export interface Relation {
@@ -614,6 +614,41 @@ pub(crate) struct Analysis {
     nodes: f64,
     /// The endgame tables' verdict, when the position is in them.
     tablebase: Option<Verdict>,
+}
+
+/// Whether each side can force a capture within the horizon (`game.captureForcing()`).
+#[cfg(feature = "ai")]
+#[derive(serde::Serialize, tsify::Tsify)]
+pub(crate) struct CaptureForcing {
+    /// The horizon, in turns.
+    horizon: u8,
+    black: SideForcing,
+    white: SideForcing,
+}
+
+/// One side's answer: `forced` (within `turns` turns), `none` (the other side can keep every
+/// stone for the whole horizon) or `unknown` (the search gave up: the position is open).
+#[cfg(feature = "ai")]
+#[derive(serde::Serialize, tsify::Tsify)]
+#[tsify(missing_as_null)]
+pub(crate) struct SideForcing {
+    #[tsify(type = "\"forced\" | \"none\" | \"unknown\"")]
+    verdict: &'static str,
+    turns: Option<u8>,
+}
+
+#[cfg(feature = "ai")]
+impl CaptureForcing {
+    pub(crate) fn of(position: &Position) -> CaptureForcing {
+        let [black, white] = position.capture_forcings().map(|forcing| SideForcing {
+            verdict: forcing.name(),
+            turns: match forcing {
+                seega_core::Forcing::Forced(turns) => Some(turns),
+                _ => None,
+            },
+        });
+        CaptureForcing { horizon: seega_core::CAPTURE_HORIZON, black, white }
+    }
 }
 
 /// An endgame table's verdict: the winner (`null` for a draw) and the turns to the end
