@@ -376,3 +376,46 @@ for (const [lang, locale] of [["en", "en-US"], ["fr", "fr-FR"], ["ar", "ar-EG"],
     });
   });
 }
+
+test("on a phone, in the dark theme chosen in the settings: the status and the engine's answer under the board, and the game started from the top", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.addInitScript(() => localStorage.setItem("seega.game.v1.prefs", JSON.stringify({ theme: "dark" })));
+  await page.goto("/");
+  await page.locator(".seega-app .app-menu").getByRole("button", { name: "Analysis board" }).click();
+  await expect(page.locator(`${A} .analysis-status`)).toHaveText("Black to play: place two stones. In hand: Black 12, White 12.");
+  // The theme the player chose, as in the game and the lesson.
+  await expect(page.locator(A)).toHaveAttribute("data-theme", "dark");
+  expect(await page.locator(A).evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe("rgb(244, 239, 230)");
+  await clickCell(page, "a1");
+  await clickCell(page, "b1");
+  await expect(page.locator(`${A} .analysis-status`)).toContainText("White to play");
+  await page.getByRole("button", { name: "Ask the engine" }).click();
+  await expect(page.locator(`${A} .analysis-lines li`)).toHaveCount(3, { timeout: 30_000 });
+  await page.evaluate(() => scrollTo(0, 0));
+  const box = async (selector) => /** @type {{ y: number, height: number }} */ (await page.locator(selector).first().boundingBox());
+  const [boardBox, status, evaluation, line] = [await box(`${A} .analysis-board`), await box(`${A} .analysis-status`), await box(`${A} .analysis-evaluation`), await box(`${A} .analysis-lines li`)];
+  const foot = boardBox.y + boardBox.height;
+  // The status right under the board, the engine's judgement and its first line on the screen
+  // with the board's lower half (they came after the turns played and their buttons).
+  expect(status.y - foot).toBeLessThan(120);
+  expect(evaluation.y).toBeGreaterThan(status.y);
+  expect(line.y + line.height - (boardBox.y + boardBox.height / 2)).toBeLessThanOrEqual(844);
+  await page.screenshot({ path: "tests/screenshots/analysis-phone-dark-engine.png" });
+  // "Start the game", at the foot of the page: the game opens at its top, its board in view.
+  const start = page.getByRole("button", { name: "Start the game" });
+  await start.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  await start.click();
+  const game = page.locator(".seega-app .board-wrap[data-board]");
+  await expect(game).toHaveAttribute("data-board", "...../...../...../...../bb...");
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  const gameBoard = /** @type {{ y: number, height: number }} */ (await game.boundingBox());
+  expect(gameBoard.y).toBeGreaterThanOrEqual(0);
+  expect(gameBoard.y).toBeLessThan(844 / 2);
+  await page.screenshot({ path: "tests/screenshots/analysis-phone-dark-started.png" });
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -85,6 +85,40 @@ for (const [name, viewport, where] of LAYOUTS) {
   }
 }
 
+// A phone or a tablet in portrait, in each language: the game is the screen's height, nothing
+// to scroll (on a phone the page was 70 to 170 px taller, the menu's rows above the game
+// unaccounted), the board as large as the two strips leave, and still after a turn. (The bar
+// that says once that the site now plays offline comes after the game, in the page's flow, as
+// on every page: the service worker is kept out here, so that the game's own height is measured.)
+for (const viewport of [{ width: 390, height: 844 }, { width: 768, height: 1024 }]) {
+  for (const lang of ["en", "fr", "ar", "so"]) {
+    test(`at ${viewport.width} × ${viewport.height} in ${lang}: the game fits the screen, nothing to scroll`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, locale: lang, reducedMotion: "reduce", hasTouch: viewport.width < 500, serviceWorkers: "block" });
+      const page = await context.newPage();
+      await page.goto("/#tabletop");
+      const app = page.locator(".seega-app[data-tabletop]");
+      await expect(app.locator(".tabletop-far")).toBeVisible();
+      const fits = async () => {
+        const { scrollHeight, scrollWidth } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, scrollWidth: document.documentElement.scrollWidth }));
+        const board = /** @type {{ x: number, y: number, width: number, height: number }} */ (await app.locator(".board-wrap").boundingBox());
+        const near = /** @type {{ y: number, height: number }} */ (await app.locator(".side-panel").boundingBox());
+        expect(scrollHeight, "the page's height").toBeLessThanOrEqual(viewport.height);
+        expect(scrollWidth, "the page's width").toBeLessThanOrEqual(viewport.width);
+        expect(near.y + near.height, "the near player's strip").toBeLessThanOrEqual(viewport.height);
+        // A square board, no smaller than a finger's cells need on a phone.
+        expect(Math.abs(board.width - board.height)).toBeLessThanOrEqual(1);
+        expect(board.width).toBeGreaterThanOrEqual(viewport.width < 500 ? 240 : 480);
+      };
+      await fits();
+      for (const cell of ["a1", "b1"]) await app.locator(`[data-cell="${cell}"]`).click();
+      await expect(app.locator(".moves .move-button")).toHaveCount(2);
+      await fits();
+      await page.screenshot({ path: `tests/screenshots/tabletop-fits-${viewport.width}-${lang}.png` });
+      await context.close();
+    });
+  }
+}
+
 test("the element and embed.html take `tabletop`", async ({ page }) => {
   await page.goto("/embed.html?tabletop&opponent=human");
   await expect(page.locator(".seega-app[data-tabletop] .tabletop-far .player.white")).toHaveCount(1);

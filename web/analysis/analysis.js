@@ -12,6 +12,8 @@ import { loadAnalysisTranslator } from "./words.js";
 /**
  * @typedef {object} AnalysisOptions
  * @property {string} [lang] the language (else the browser's)
+ * @property {"light" | "dark" | "auto"} [theme] else the system's (the page gives the one chosen
+ *   in the game's settings)
  * @property {{ record: string, turns?: number | null } | null} [from] a game's record and
  *   the turns of it to start after (null: all), to set up its position
  * @property {string | null} [link] a link's record (`#analysis=...`), checked by the engine
@@ -27,6 +29,7 @@ export function mountAnalysis(root, options = {}) {
   /** @type {{ destroy(): void } | null} */ let view = null;
   let destroyed = false;
   const container = h("div", { class: "seega-app seega-learn seega-analysis" });
+  if (options.theme === "light" || options.theme === "dark") container.dataset.theme = options.theme;
   root.append(container);
   linkStylesheet(container, new URL("../learn/learn.css", import.meta.url).href, "seega-learn");
   linkStylesheet(container, new URL("./analysis.css", import.meta.url).href, "seega-analysis");

@@ -10,9 +10,9 @@ import { isAnalysisLink, readAnalysisFragment, readAnalysisLines } from "./analy
 /**
  * @param {Element} container the page's container
  * @param {{ from?: { record: string, turns: number | null } }} start
- * @param {{ current: () => { destroy(): void }, mount: () => any, adopt: (view: any) => void, lang: () => string }} page
- *   the page's game as it is now, a mount of the game, the page taking a view's language, and
- *   the language chosen
+ * @param {{ current: () => { destroy(): void }, mount: () => any, adopt: (view: any) => void, lang: () => string, theme: () => "light" | "dark" | "auto" }} page
+ *   the page's game as it is now, a mount of the game, the page taking a view's language, the
+ *   language chosen and the theme chosen in the game's settings
  */
 export function openAnalysis(container, start, page) {
   const link = isAnalysisLink(location.hash) ? readAnalysisFragment(location.hash) : null;
@@ -28,13 +28,20 @@ export function openAnalysis(container, start, page) {
   };
   const view = mountAnalysis(container, {
     lang,
+    theme: page.theme(),
     from: start.from ?? null,
     link,
     lines,
     onExit: () => back().ready.then(() => /** @type {HTMLElement | null} */ (container.querySelector(".analysis-button"))?.focus()),
     onPlay: ({ record, opponent, level, human }) => {
       const game = back();
-      game.playable.then(() => game.load(record, { opponent, level, colour: human }));
+      // The game from its top, where the board's first rows are: the page was scrolled down
+      // the analysis board to the button.
+      globalThis.scrollTo(0, 0);
+      game.playable.then(() => {
+        game.load(record, { opponent, level, colour: human });
+        globalThis.scrollTo(0, 0);
+      });
     },
   });
   page.adopt(view);
