@@ -7,13 +7,16 @@
 // size changes, fallbacks reported, the analysis board's marks): 0.5 KiB, which took Arabic
 // to 85.05 KiB (84.4 in English). 86 KiB until the offer to count the stones against the
 // computer (its button, the panel's line, the answer's words and the result of a repetition
-// while a side is blocked) took Arabic to 86.01 KiB (85.3 in English); 87 KiB since
-// (docs/build.md, "What the page costs").
-export const FIRST_VISIT_BUDGET = 87 * 1024;
+// while a side is blocked) took Arabic to 86.01 KiB (85.3 in English). 87 KiB until the table
+// of what each mode shows (web/app/modes.js and the position shown), the phone's menu button
+// and the review's view on a phone joined them: Arabic 87.4 KiB (86.7 in English); 88 KiB
+// since (docs/build.md, "What the page costs").
+export const FIRST_VISIT_BUDGET = 88 * 1024;
 
 // What the single file (dist/seega.html, the game kept on a USB stick) may weigh, gzipped at
 // level 9: 205.9 KiB since its engine and code are packed into one Zstandard frame
 // (docs/build.md, "The single file"); 210.4 KiB with the offer to count the stones (the
-// engine's search of a forced capture, and the page's part). The build fails past it, and
+// engine's search of a forced capture, and the page's part); 212.3 KiB with the table of what
+// each mode shows and the phone's menu button, 213 KiB since. The build fails past it, and
 // tests/e2e/offline-single-file.spec.js checks the file.
-export const SINGLE_FILE_BUDGET = 211 * 1024;
+export const SINGLE_FILE_BUDGET = 213 * 1024;
