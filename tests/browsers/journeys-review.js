@@ -1,5 +1,5 @@
 // The journey of a game's review: a player finishes a game (resigns), reviews it in the
-// computer's worker, jumps to a blunder on the graph with the keyboard, and sees the engine's
+// computer's worker, jumps to a marked turn on the graph with the keyboard, and sees the engine's
 // better turn on the board; the record then carries the review's marks. On a phone, the
 // reported game's turn 5 gets the same verdict from the review and from its practice, and
 // each change the review makes is on screen with the board; the practice's position owns the
@@ -23,7 +23,7 @@ const inView = async (browser, selector, what) => {
 /** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
 export const REVIEW_JOURNEYS = [
   [
-    "a finished game is reviewed: a blunder found on the graph, the better turn on the board",
+    "a finished game is reviewed: a marked turn found on the graph, the better turn on the board",
     async ({ browser, name, shot }) => {
       const find = inPage(browser);
       // A button is brought to the middle of the window before it is pressed, as a player
@@ -42,7 +42,7 @@ export const REVIEW_JOURNEYS = [
       await press(".seega-app .over-actions .review-game");
       await until(browser, async () => (await browser.$$(`${REVIEW} .review-summary li`)).length === 2, "the review ends", 90_000);
       await waitForText(browser, find, `${REVIEW} .review-summary li:last-child`, /^White: 2 mistakes and 1 blunder; accuracy \d+%$/);
-      await until(browser, async () => (await browser.$$(".seega-app .moves .move-mark.blunder")).length === 2, "the turn list marks both blunders");
+      await until(browser, async () => (await browser.$$(".seega-app .moves .move-mark.blunder")).length === 1, "the turn list marks white's blunder");
 
       // The graph, by keyboard: the start, then the first three classed turns.
       const graph = find(`${REVIEW} .review-graph`);
@@ -53,13 +53,13 @@ export const REVIEW_JOURNEYS = [
       await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REVIEWED.inaccuracy.turn), "the first jump reaches the inaccuracy");
       await press(`${REVIEW} .jump-next`);
       await press(`${REVIEW} .jump-next`);
-      await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REVIEWED.blunder.turn), "the third jump reaches the blunder");
-      await waitForText(browser, find, `${REVIEW} .review-better`, new RegExp(`^Better: ${REVIEWED.blunder.best}`));
+      await until(browser, async () => (await graph.getAttribute("aria-valuenow")) === String(REVIEWED.third.turn), "the third jump reaches black's second mistake");
+      await waitForText(browser, find, `${REVIEW} .review-better`, new RegExp(`^Better: ${REVIEWED.third.best}`));
 
       const after = await boardText(find);
       await press(`${REVIEW} .show-better`);
-      await waitForText(browser, find, ".seega-app .review-banner .review-text", `Turn ${REVIEWED.blunder.turn}: the better turn, ${REVIEWED.blunder.best}`);
-      assert.notEqual(await boardText(find), after, "the board shows the position before the blunder");
+      await waitForText(browser, find, ".seega-app .review-banner .review-text", `Turn ${REVIEWED.third.turn}: the better turn, ${REVIEWED.third.best}`);
+      assert.notEqual(await boardText(find), after, "the board shows the position before that turn");
       await settled(browser, find);
       await shot("review-better-turn");
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.js";
+import { chooseFromMenu } from "./game-helpers.js";
 
 // The analysis board as a player uses it: opened from the game's menu, a position refused
 // and put right, a blocked position set up and its legal moves seen, lines played both ways
@@ -384,7 +385,8 @@ test("on a phone, in the dark theme chosen in the settings: the status and the e
   const errors = watchErrors(page);
   await page.addInitScript(() => localStorage.setItem("seega.game.v1.prefs", JSON.stringify({ theme: "dark" })));
   await page.goto("/");
-  await page.locator(".seega-app .app-menu").getByRole("button", { name: "Analysis board" }).click();
+  // On a phone the page's menu is behind its button.
+  await chooseFromMenu(page, "analysis-button");
   await expect(page.locator(`${A} .analysis-status`)).toHaveText("Black to play: place two stones. In hand: Black 12, White 12.");
   // The theme the player chose, as in the game and the lesson.
   await expect(page.locator(A)).toHaveAttribute("data-theme", "dark");

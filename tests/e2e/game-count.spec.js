@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.js";
-import { PLACEMENT, moves, openApp, record, settled, shareLink, status } from "./game-helpers.js";
+import { PLACEMENT, chooseFromMenu, moves, openApp, record, settled, shareLink, status } from "./game-helpers.js";
 
 // Against the computer, the player offers to count the stones: in a walled position, where
 // neither side can force a capture, the panel says so and the computer accepts, the game
@@ -44,7 +44,7 @@ for (const [width, height] of [
     expect(await axeFindings(page)).toEqual([]);
     await page.screenshot({ path: `tests/screenshots/game-count-accepted-${width}.png` });
     // The record ends by agreement.
-    await page.getByRole("button", { name: "Game record" }).first().click();
+    await chooseFromMenu(page, "record-button");
     await expect(page.locator(".seega-app .record-dialog textarea").first()).toHaveValue(/agreement/);
     expect(errors).toEqual([]);
   });

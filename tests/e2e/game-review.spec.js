@@ -33,7 +33,7 @@ test("a finished game is reviewed: summary, graph, marks in the turn list, the b
   await expect(marked).not.toHaveCount(0);
   await expect(marked.first()).toContainText("??");
 
-  // From the start, the jumps go to black's inaccuracy, its mistake, then its blunder.
+  // From the start, the jumps go to black's inaccuracy, its mistake, then its second mistake.
   await graph.focus();
   await page.keyboard.press("Home");
   await expect(graph).toHaveAttribute("aria-valuenow", "0");
@@ -43,19 +43,19 @@ test("a finished game is reviewed: summary, graph, marks in the turn list, the b
   await next.click();
   await expect(graph).toHaveAttribute("aria-valuenow", String(REVIEWED.mistake.turn));
   await next.click();
-  await expect(graph).toHaveAttribute("aria-valuenow", String(REVIEWED.blunder.turn));
-  await expect(section.locator(".review-turn")).toContainText("Blunder");
-  await expect(section.locator(".review-better")).toContainText(`Better: ${REVIEWED.blunder.best}`);
+  await expect(graph).toHaveAttribute("aria-valuenow", String(REVIEWED.third.turn));
+  await expect(section.locator(".review-turn")).toContainText(REVIEWED.third.class);
+  await expect(section.locator(".review-better")).toContainText(`Better: ${REVIEWED.third.best}`);
   // The banner says the review's note in sentences: its class, what it gave away, the better line in words.
-  await expect(page.locator(".seega-app .review-banner .note-text")).toHaveText(new RegExp(`^Blunder · (Gives away \\d+(\\.\\d)? stones?|Changes the result)\\. Better: ${REVIEWED.blunder.best}( → [^()]+)?\\.$`));
+  await expect(page.locator(".seega-app .review-banner .note-text")).toHaveText(new RegExp(`^${REVIEWED.third.class} · (Gives away \\d+(\\.\\d)? stones?|Changes the result)\\. Better: ${REVIEWED.third.best}( → [^()]+)?\\.$`));
   await section.getByRole("button", { name: "Previous mistake" }).click();
   await expect(graph).toHaveAttribute("aria-valuenow", String(REVIEWED.mistake.turn));
   await next.click();
 
-  // The better turn on the board: the position before the blunder, the turn's cells marked.
+  // The better turn on the board: the position before that turn, the turn's cells marked.
   const after = await boardText(page);
   await section.getByRole("button", { name: "Show the better turn" }).click();
-  await expect(page.locator(".seega-app .review-banner .review-text")).toContainText(`the better turn, ${REVIEWED.blunder.best}`);
+  await expect(page.locator(".seega-app .review-banner .review-text")).toContainText(`the better turn, ${REVIEWED.third.best}`);
   expect(await boardText(page)).not.toBe(after);
   await settled(page);
   await page.screenshot({ path: "tests/screenshots/review-better-turn.png" });
@@ -63,7 +63,7 @@ test("a finished game is reviewed: summary, graph, marks in the turn list, the b
   // The record now carries the review's annotations.
   await page.locator(".seega-app .app-menu .record-button").click();
   const text = page.locator(".seega-app .record-dialog textarea").first();
-  await expect(text).toHaveValue(/11\. b5,a5\?\?\s+\{Changes\s+the\s+result\.\}\s+\(d5,e5\s/);
+  await expect(text).toHaveValue(/11\. b5,a5\?\s+\{Gives\s+away\s+2\.4\s+stones\.\}\s+\(d5,e5\s/);
   expect(errors).toEqual([]);
 });
 
@@ -111,9 +111,9 @@ test("a blunder's position is practised: a wrong answer, then the engine's turn"
   expect(await boardText(page)).toBe(before);
   await clickTurn(page, REVIEWED.mistake.best);
   await expect(practice.locator(".practice-result")).toContainText(`${REVIEWED.mistake.best}: the engine's own turn`, { timeout: 30_000 });
-  // The next position is the blunder's.
+  // The next position is the next mistake's.
   await practice.getByRole("button", { name: "Next position" }).click();
-  await expect(practice.locator(".practice-text")).toContainText(`(turn ${REVIEWED.blunder.turn})`);
+  await expect(practice.locator(".practice-text")).toContainText(`(turn ${REVIEWED.third.turn})`);
   await page.screenshot({ path: "tests/screenshots/review-practice.png" });
   await practice.getByRole("button", { name: "Back to the review" }).click();
   await expect(practice).toBeHidden();

@@ -44,16 +44,16 @@ test("on a phone, each change a review makes is in view, under the board", async
   await expect(graph).toHaveAttribute("aria-valuenow", String(REVIEWED.turns));
   await shown(page, `${SECTION} .review-graph`);
 
-  // The jumps to the blunder, then its better turn.
+  // The jumps to the third marked turn, then its better turn.
   await page.keyboard.press("Home");
   const next = section.getByRole("button", { name: "Next mistake" });
-  for (const turn of [REVIEWED.inaccuracy.turn, REVIEWED.mistake.turn, REVIEWED.blunder.turn]) {
+  for (const turn of [REVIEWED.inaccuracy.turn, REVIEWED.mistake.turn, REVIEWED.third.turn]) {
     await next.click();
     await expect(graph).toHaveAttribute("aria-valuenow", String(turn));
     await shown(page, `${SECTION} .review-graph`);
   }
   await section.getByRole("button", { name: "Show the better turn" }).click();
-  await expect(section.locator(".review-better")).toContainText(`Better: ${REVIEWED.blunder.best}`);
+  await expect(section.locator(".review-better")).toContainText(`Better: ${REVIEWED.third.best}`);
   await shown(page, `${SECTION} .review-better`);
   await settled(page);
   await page.screenshot({ path: "tests/screenshots/review-phone-better.png" });
@@ -70,7 +70,7 @@ test("on a phone, each change a review makes is in view, under the board", async
   await expect(practice.locator(".practice-result")).toContainText(`The engine's turn: ${REVIEWED.mistake.best}`);
   await shown(page, `${SECTION} .practice-result`);
   await practice.getByRole("button", { name: "Next position" }).click();
-  await expect(practice.locator(".practice-text")).toContainText(`(turn ${REVIEWED.blunder.turn})`);
+  await expect(practice.locator(".practice-text")).toContainText(`(turn ${REVIEWED.third.turn})`);
   await shown(page, `${SECTION} .practice-text`);
   await settled(page);
   await page.screenshot({ path: "tests/screenshots/review-phone-practice.png" });

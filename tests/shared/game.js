@@ -77,7 +77,8 @@ export const REVIEWED = {
   turns: 20,
   inaccuracy: { turn: 5, played: "d2,e2" },
   mistake: { turn: 9, played: "c4,d4", best: "c5,a5" },
-  blunder: { turn: 11, played: "b5,a5", best: "d5,e5" },
+  /** The third marked turn, black's second mistake (`seega analyse` gives the same). */
+  third: { turn: 11, played: "b5,a5", best: "d5,e5", class: "Mistake" },
   /** The same game with turn 11 annotated by hand: a mark, a comment and a line instead. */
   annotated: `[Size "5"]
 
