@@ -44,7 +44,7 @@ pub const BLUNDER: i32 = 300;
 pub const DEFAULT_DEPTH: u32 = 8;
 /// The most positions one search of a review visits, unless another bound is asked for: it
 /// keeps a placement turn on the large boards, whose turns branch by the thousand, to a
-/// fraction of a second (docs/ai.md has the times).
+/// fraction of a second (docs/journal/ai.md, "Review times", has the times).
 pub const DEFAULT_NODES: u64 = 400_000;
 
 /// How many turns of the better line are kept after the better turn.

@@ -2,7 +2,7 @@
 //! has fewer ways to win stones back, and small endings are in the endgame tables), so the
 //! side ahead may be paid for every stone that has left the board and the side behind charged
 //! the same. Measured over 400 games at 5, 20 and 40 hundredths a stone, it changed neither
-//! the score nor how often a lead was turned into a win (docs/ai.md), so it is off by
+//! the score nor how often a lead was turned into a win (docs/journal/ai.md), so it is off by
 //! default; matches switch it on with `trade=N`.
 
 use seega_core::{Phase, Position};
