@@ -26,7 +26,7 @@ mod tablebase;
 
 pub use error::ApiError;
 
-/// Talc in place of the standard library's dlmalloc, in the browser (docs/build.md).
+/// Talc in place of the standard library's dlmalloc, in the browser (docs/journal/build.md).
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
