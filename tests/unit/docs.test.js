@@ -83,15 +83,16 @@ const NOT_THE_BUILDS = [
   /under 4 KiB/, // Vite's default limit for inlining a file as a data: URL
   /over 244 KiB/, // webpack's size hint
   /within 256 KiB/, // a bound of the soak test
+  /writes [\d.]+ KB \([\d.]+ KB gzipped\)/, // the puzzles' file, which seega-puzzles writes
 ];
 /** The sizes the tests above check against target/sizes.json. */
 const CHECKED = [/is [\d.]+ KiB gzipped in English \(\d+ files/, /the computer's worker \([\d.]+ KiB more/];
 
-it("every size in KiB a guide quotes is docs/build.md's table's, checked by a test, or not the build's", () => {
+it("every size in KiB (or KB) a guide quotes is docs/build.md's table's, checked by a test, or not the build's", () => {
   const unchecked = GUIDES.flatMap((path) =>
     sentences(path).flatMap((sentence) => {
       const rest = [...NOT_THE_BUILDS, ...CHECKED].reduce((text, known) => text.replace(known, ""), sentence);
-      return [...rest.matchAll(/\d+(?:\.\d+)? KiB/g)].map((m) => `${path}: ${m[0]} in "${sentence.slice(0, 120)}"`);
+      return [...rest.matchAll(/\d+(?:\.\d+)? (?:KiB|KB)\b/g)].map((m) => `${path}: ${m[0]} in "${sentence.slice(0, 120)}"`);
     }),
   );
   assert.deepEqual(unchecked, [], "point to docs/build.md, \"The current figures\", or check the figure against target/sizes.json here");
@@ -116,4 +117,11 @@ it("the guides' pointers into the journal name sections it has, and docs/ai.md k
     assert.deepEqual(missing, [], `${guide} names sections the journal does not have`);
   }
   assert.match(read("docs/ai.md"), /^## .*\bpondering\b/im);
+});
+
+it("docs/ai.md and docs/build.md stay guides of a few hundred lines, their history in docs/journal/", () => {
+  for (const guide of ["docs/ai.md", "docs/build.md"]) {
+    const lines = read(guide).split("\n").length;
+    assert.ok(lines <= 600, `${guide} has ${lines} lines: move the measurements' history to docs/journal/ and keep the current numbers`);
+  }
 });
