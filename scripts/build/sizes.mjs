@@ -1,8 +1,9 @@
 // What loading the site costs: every file's size, what a first visit transfers (gzipped, as a
 // server sends it), what is loaded only when needed, the offline cache and the single file;
-// printed, and written to target/sizes.json for the docs' figures (tests/unit/docs-figures.test.js
-// and tests/e2e/embed-docs.spec.js check them against it). The budgets (scripts/budget.mjs) are
-// checked here.
+// printed, and written to target/sizes.json for the docs' figures (scripts/docs-figures.mjs
+// writes docs/build.md's table from it; tests/unit/docs.test.js and
+// tests/e2e/embed-docs.spec.js check the docs against it). The budgets (scripts/budget.mjs)
+// are checked here.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";

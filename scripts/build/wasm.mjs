@@ -42,7 +42,7 @@ export const wasmOf = (glue) => join(dirname(glue), "seega_bg.wasm");
 export const engineOfWasm = (file) => /** @type {EngineName[]} */ (Object.keys(ENGINES)).find((name) => wasmOf(ENGINES[name]) === file);
 
 /** wasm-pack's arguments and environment for one build. @param {EngineBuild} build */
-function wasmPackCall({ dir, features, optLevel }) {
+export function wasmPackCall({ dir, features, optLevel }) {
   const out = ["--out-dir", ["../../web/pkg", dir].filter(Boolean).join("/")];
   const cargo = features ? ["--", "--no-default-features", ...(features.length ? ["--features", features.join(",")] : [])] : [];
   return { args: ["build", "crates/seega-wasm", "--target", "web", ...out, "--out-name", "seega", ...cargo], env: optLevel ? { CARGO_PROFILE_RELEASE_OPT_LEVEL: optLevel } : {} };

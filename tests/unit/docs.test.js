@@ -7,13 +7,18 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { it } from "node:test";
 import { FIRST_VISIT_BUDGET, SINGLE_FILE_BUDGET } from "../../scripts/budget.mjs";
+import { ENGINE_BUILDS, wasmPackCall } from "../../scripts/build/wasm.mjs";
 import { BEGIN, DOC, END, SIZES, budgetKib, figuresTable, tableOf } from "../../scripts/docs-figures.mjs";
 
 const root = new URL("../../", import.meta.url);
 /** @param {string} path */
 const read = (path) => readFileSync(new URL(path, root), "utf8");
-/** The guides: docs/*.md and the README, not the journal's record of past measurements. */
-const GUIDES = [...readdirSync(new URL("docs/", root)).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`), "README.md"];
+/** The guides: docs/*.md and the READMEs, not the journal's record of past measurements. */
+const GUIDES = [
+  ...readdirSync(new URL("docs/", root)).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`),
+  "README.md",
+  ...readdirSync(new URL("crates/", root)).map((name) => `crates/${name}/README.md`).filter((path) => existsSync(new URL(path, root))),
+];
 /** A doc's prose, without the generated table, its lines joined. */
 /** @param {string} path */
 const prose = (path) => {
@@ -124,4 +129,10 @@ it("docs/ai.md and docs/build.md stay guides of a few hundred lines, their histo
     const lines = read(guide).split("\n").length;
     assert.ok(lines <= 600, `${guide} has ${lines} lines: move the measurements' history to docs/journal/ and keep the current numbers`);
   }
+});
+
+it("docs/build.md's wasm-pack commands are the build's five (ENGINE_BUILDS)", () => {
+  const block = /```sh\n([\s\S]*?)```/.exec(read("docs/build.md"))?.[1] ?? "";
+  const wanted = Object.values(ENGINE_BUILDS).map((build) => ["wasm-pack", ...wasmPackCall(build).args].join(" "));
+  assert.deepEqual(block.trim().split("\n"), wanted);
 });
