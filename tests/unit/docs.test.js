@@ -34,7 +34,9 @@ const sentences = (path) => prose(path).split(/(?<=[.:;])\s+(?=[A-Z`*(])/);
 const numbers = (text) => [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
 
 it("docs/build.md's table of the current figures is the build's (node scripts/docs-figures.mjs rewrites it)", { skip: !existsSync(SIZES) && "target/sizes.json is not built: run node scripts/build.mjs" }, () => {
-  const wanted = figuresTable(JSON.parse(readFileSync(SIZES, "utf8")));
+  const sizes = JSON.parse(readFileSync(SIZES, "utf8"));
+  assert.ok(sizes.wasm && sizes.singleFile && sizes.offlineCache, "target/sizes.json is an older build's: run node scripts/build.mjs");
+  const wanted = figuresTable(sizes);
   const shown = tableOf(readFileSync(DOC, "utf8"));
   /** @param {string} table */
   const rows = (table) => table.split("\n").map((line) => line.replaceAll(/\d+(?:\.\d+)?/g, "#"));
