@@ -38,7 +38,7 @@ export async function loadAndOpen({ state, controller, engine, options, lang, dr
   const friendWords = fromFriend ? import("../friend/words.js").then((m) => m.loadFriendWords(lang)).catch(() => {}) : null;
   // What opens a friend's link comes with it; one that does not load says why in the notice.
   const friendOpening = fromFriend
-    ? import("../friend/opening.js").then(
+    ? import("../friend/friend-link.js").then(
         (m) => m.openFriendGame,
         (error) => () => {
           throw error;

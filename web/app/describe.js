@@ -4,14 +4,13 @@
 // in a translator's language; the functions exported by name speak the shared language.
 
 import { defaultTranslator } from "../i18n/i18n.js";
+import { otherSide } from "../shared/sides.js";
 
 /** @typedef {"black" | "white"} Side */
 /** @typedef {import("../i18n/i18n.js").Translator} Translator */
 
-/** @param {Side} side @returns {Side} */
-export function other(side) {
-  return side === "black" ? "white" : "black";
-}
+/** The side that is not `side`, under its old name here until the view imports `otherSide`. */
+export { otherSide as other } from "../shared/sides.js";
 
 /** The sentences of this module in `tr`'s language. @param {Translator} tr */
 export function describer(tr) {
@@ -29,7 +28,7 @@ export function describer(tr) {
   function statusLine(state, legal, context = {}) {
     if (state.outcome) return resultLine(state.outcome, state.blocked);
     const side = sideName(state.turn);
-    const params = { side, other: sideName(other(state.turn)) };
+    const params = { side, other: sideName(otherSide(state.turn)) };
     if (context.thinking) return t("status.thinking", params);
     switch (state.stage) {
       case "drop":
@@ -57,8 +56,8 @@ export function describer(tr) {
     if (!blocked || state.outcome) return null;
     const params = {
       blocked: sideName(blocked),
-      other: sideName(other(blocked)),
-      otherColour: t(`colour.${other(blocked)}`),
+      other: sideName(otherSide(blocked)),
+      otherColour: t(`colour.${otherSide(blocked)}`),
       side: sideName(state.turn),
     };
     if (state.stage === "remove" && state.turn === blocked) return t("blocked.blockedRemoves", params);
