@@ -1,11 +1,11 @@
 // The app's data, plain and in one object: what the controller changes and the view draws.
 // Nothing here acts; the engine's Game is the one object with behaviour it holds.
 //
-// One writer for each field: the controller's transitions (controller.js, with its search
-// protocol searches.js and its saves store.js) write the game's fields; the review's corner,
-// `analysis` and `boardOverride`, is written by the review's transitions alone
-// (web/review/review-state.js), which the controller only clears when the game it reviewed
-// is replaced. Everything else reads. tests/unit/state-writers.test.js holds each file to it.
+// One writer for each field: the app's transitions (transitions/, wired by controller.js,
+// with the search protocol searches.js and the saves store.js) write the game's fields; the
+// review's corner, `analysis` and `boardOverride`, is written by the review's transitions
+// alone (web/review/review-state.js), which the app's transitions only clear when the game it
+// reviewed is replaced. Everything else reads. tests/unit/state-writers.test.js holds each file to it.
 
 import { NO_HIGHLIGHT } from "../shared/board-words.js";
 
