@@ -61,7 +61,7 @@ export function chooseOpening({ Game, Reader }, options, store, defaults, at = D
       notices.push({ key: "notice.sharedBroken", params: { error } });
     }
   }
-  const saved = store.storage && store.key ? readSave(store.storage, store.key) : { status: "none" };
+  const saved = store.storage && store.key ? readSave(store.storage, store.key) : /** @type {import("./store.js").SaveRead} */ ({ status: "none" });
   if (saved.status === "ok" && Reader) {
     try {
       return { ...restore(Reader, saved.save, at), notices };
