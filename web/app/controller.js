@@ -25,7 +25,7 @@ import { conclude, humanAction, play, resigningSide, walkHistory } from "./trans
 /** @typedef {import("./transitions/common.js").Reader} Reader */
 /** @typedef {import("./transitions/game.js").PlayOn} PlayOn */
 
-/** @param {{ state: AppState, render: () => void, emit: (event: string, detail: object) => void,
+/** @param {{ state: AppState, render: () => void, emit: (event: string, detail: import("./events.js").Detail) => void,
  *   store: { storage: Storage | null, key: string | null }, onLanguage?: (lang: string) => void, automaticLang: string }} config */
 export function createController({ state, render, emit, store, onLanguage, automaticLang }) {
   /** @type {Ports} */

@@ -8,6 +8,7 @@ import { otherSide } from "../shared/sides.js";
 
 /** @typedef {"black" | "white"} Side */
 /** @typedef {import("../i18n/i18n.js").Translator} Translator */
+/** @typedef {import("../pkg/rules/seega.js").GameState} GameState */
 
 /** The side that is not `side`, under its old name here until the view imports `otherSide`. */
 export { otherSide as other } from "../shared/sides.js";
@@ -16,13 +17,13 @@ export { otherSide as other } from "../shared/sides.js";
 export function describer(tr) {
   const { t, list } = tr;
 
-  /** @param {Side} side */
+  /** A side's name ("black" or "white"; the parts pass it as a string). @param {string} side */
   function sideName(side) {
     return t(`side.${side}`);
   }
 
   /** What the side to move does now, or the result when the game is over.
-   * @param {import("../pkg/rules/seega.js").GameState} state the engine's state
+   * @param {GameState} state the engine's state
    * @param {string[]} legal the legal actions
    * @param {{ computer?: Side | null, thinking?: boolean }} [context] */
   function statusLine(state, legal, context = {}) {
@@ -50,7 +51,7 @@ export function describer(tr) {
   }
 
   /** Why a side is blocked and what happens now, from `state.blocked`, the stage and the
-   * rule in force; null when no side is blocked. */
+   * rule in force; null when no side is blocked. @param {GameState} state */
   function blockedLine(state) {
     const blocked = state.blocked;
     if (!blocked || state.outcome) return null;
@@ -70,20 +71,21 @@ export function describer(tr) {
 
   /** "Black wins: White has one stone left." or "Draw: ..."; `blocked`, the side that could
    * not move in the last position (the engine's `blocked`), which a repetition's ending names
-   * when it came while that side was blocked. */
+   * when it came while that side was blocked.
+   * @param {import("../pkg/rules/seega.js").Outcome} outcome @param {Side | null} [blocked] */
   function resultLine(outcome, blocked = null) {
     const reason = t(`reason.${outcome.reason}`, blocked ? { blocked: sideName(blocked) } : {});
     return outcome.winner ? t("result.win", { side: sideName(outcome.winner), reason }) : t("result.draw", { reason });
   }
 
-  /** "12 / 50 turns without a capture" in movement when a limit is on, else null. */
+  /** "12 / 50 turns without a capture" in movement when a limit is on, else null. @param {GameState} state */
   function noCaptureLine(state) {
     const limit = state.rules.noCaptureLimit;
     if (!limit || state.phase !== "movement") return null;
     return t("info.noCapture", { count: state.pliesWithoutCapture, limit });
   }
 
-  /** The phase in words. */
+  /** The phase in words. @param {string} phase */
   function phaseName(phase) {
     return t(`phase.${phase}`);
   }

@@ -39,7 +39,7 @@ export const HINT_OPTIONS = { level: 4, timeMs: 1500 };
  * of the player's own move. */
 export const COMPUTER_PAUSE_MS = 350;
 
-/** The theme a saved preference or an option names, "auto" otherwise. */
+/** The theme a saved preference or an option names, "auto" otherwise. @param {unknown} value @returns {Prefs["theme"]} */
 export function themeOf(value) {
   return value === "light" || value === "dark" ? value : "auto";
 }

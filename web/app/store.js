@@ -158,7 +158,8 @@ function moveTo(storage, key, target, remove) {
   }
 }
 
-/** Display preferences (theme, coordinates), kept apart from the game.
+/** Display preferences (theme, coordinates), kept apart from the game, as writePrefs wrote
+ * them (not checked here: initial.js checks each before the app uses it).
  * @param {Storage | null | undefined} storage @param {string} key @returns {Partial<import("./state.js").Prefs>} */
 export function readPrefs(storage, key) {
   try {

@@ -22,7 +22,7 @@ import { saveGame } from "../store.js";
  * once the game opens). `forcingAsked`, the record the computer is being asked about
  * (whether a capture can be forced), and `chosenSettings`, the settings a game opens with
  * when nothing is restored, are the controller's own.
- * @typedef {{ render: () => void, emit: (event: string, detail: object) => void, store: Store,
+ * @typedef {{ render: () => void, emit: (event: string, detail: import("../events.js").Detail) => void, store: Store,
  *   onLanguage?: (lang: string) => void, automaticLang: string, searches: Searches | null,
  *   forcingAsked: string | null, chosenSettings: Settings }} Ports */
 
