@@ -17,16 +17,16 @@ import { NO_HIGHLIGHT } from "../shared/board-words.js";
 /** The board's marks of a turn (web/shared/board-words.js): its cells, and the stones a turn offered would place.
  * @typedef {{ cells: string[], from: string | null, to: string | null, captured: string[], proposed?: { cells: string[], side: "b" | "w" } }} Highlight */
 /** A sentence to say, as a catalog key and its params (`side` a side, `error` an Error).
- * @typedef {{ key: string, params?: Record<string, any> }} Words */
+ * @typedef {{ key: string, params?: Record<string, unknown> }} Words */
 /** @typedef {{ items: Words[], kind: "warning" | "info" }} Notice */
 /** A message: words, or an error the engine (or a module that failed to load) threw.
- * @typedef {{ key: string, params?: Record<string, any>, error?: undefined } | { error: any, key?: undefined, params?: undefined }} Message */
+ * @typedef {{ key: string, params?: Record<string, unknown>, error?: undefined } | { error: unknown, key?: undefined, params?: undefined }} Message */
 /** What just happened, for screen readers: "play" (`side`, `token`, the `actions` and the
  * stones `captured` as the engine reported them, the
  * `outcome`, and `status` when the status line should follow), "undo", "redo", "newGame",
  * "imported", "hint" (`token`, and `tablebase`, the endgame tables' verdict, when known),
  * "result" (`outcome`).
- * @typedef {{ what: string, side?: Side, token?: string, tablebase?: Verdict | null, actions?: { kind: string }[], captured?: string[], outcome?: any, status?: boolean }} Said */
+ * @typedef {{ what: string, side?: Side, token?: string, tablebase?: Verdict | null, actions?: { kind: string }[], captured?: string[], outcome?: import("../pkg/rules/seega.js").Outcome | null, status?: boolean }} Said */
 /** The endgame tables' verdict: the winner (null for a draw) and the turns to the end (null
  * for a win on stone count). @typedef {{ winner: Side | null, turns: number | null }} Verdict */
 
@@ -84,7 +84,7 @@ export function createState({ controls, settings, humanChoice, prefs, friendGame
     animateFrom: null,
     /** The search under way: the computer's turn, a hint, or none. @type {"computer" | "hint" | null} */
     search: null,
-    /** The hint shown: its turn token, the tables' verdict and the cells, or an error. @type {{ token: string, tablebase: Verdict | null, highlight: Highlight } | { error: any } | null} */
+    /** The hint shown: its turn token, the tables' verdict and the cells, or an error. @type {{ token: string, tablebase: Verdict | null, highlight: Highlight } | { error: unknown } | null} */
     hint: null,
     /** The game's review (web/review/), while one is under way or shown. @type {import("../review/review.js").Analysis | null} */
     analysis: null,
