@@ -45,7 +45,7 @@ const source = sourceFiles()
  * keys it can make. The test checks that each template is still in the source. */
 const DYNAMIC = [
   ["`side.${side}`", /^side\.(black|white)$/],
-  ["`colour.${other(blocked)}`", /^colour\.(black|white)$/],
+  ["`colour.${otherSide(blocked)}`", /^colour\.(black|white)$/],
   ["`phase.${phase}`", /^phase\.\w+$/],
   ["`reason.${outcome.reason}`", /^reason\.\w+$/],
   ["`board.cell.${kind}`", /^board\.cell\.(empty|black|white)$/],

@@ -1,6 +1,7 @@
 // One writer for each part of the app's state (web/app/state.js): the game's fields are the
-// controller's (with its search protocol and its saves), the review's corner (`analysis`,
-// `boardOverride`) is the review's transitions'. This test reads every module that is handed
+// app's transitions' (web/app/transitions/, each module the fields it writes, with the search
+// protocol and the saves), the review's corner (`analysis`, `boardOverride`) is the review's
+// transitions'. This test reads every module that is handed
 // the app's state and fails on a write anywhere else: an assignment to `state.<field>` (or
 // inside it), `Object.assign(state…)` or `delete state.<field>`.
 import assert from "node:assert/strict";
@@ -13,14 +14,20 @@ const root = new URL("../..", import.meta.url).pathname;
 const FOLDERS = ["web/app", "web/review", "web/friend", "web/embed"];
 /** Who writes what: a file, and the fields it may write ("*": every field not named elsewhere). */
 const WRITERS = {
-  "web/app/controller.js": "*",
+  "web/app/transitions/common.js": ["snapshot", "legal", "turns", "clock", "review", "highlight", "animation", "animateFrom", "turnCaptures", "hint", "friendGames"],
+  "web/app/transitions/turn.js": ["message", "highlight", "animation", "animateFrom", "turnCaptures", "said"],
+  "web/app/transitions/game.js": ["Game", "game", "settings", "clock", "humanChoice", "preview", "notice", "message", "said"],
+  "web/app/transitions/hint.js": ["hint", "said"],
+  "web/app/transitions/counting.js": ["offering", "forcing", "message"],
+  "web/app/transitions/settle.js": ["message", "forcing"],
+  "web/app/transitions/page.js": ["review", "notice", "message", "friendGames", "settings", "prefs", "preview", "snapshot", "legal", "turns", "destroyed", "game"],
   "web/app/searches.js": ["search"],
   "web/app/store.js": ["lastSaved"],
   "web/review/review-state.js": ["analysis", "boardOverride"],
 };
-/** What a file may only clear (set to null): the controller ends the review's corner when the
- * game it reviewed is replaced or the board goes back to the game. */
-const CLEARS = { "web/app/controller.js": ["analysis", "boardOverride"] };
+/** What a file may only clear (set to null): the app's transitions end the review's corner when
+ * the game it reviewed is replaced or the board goes back to the game. */
+const CLEARS = { "web/app/transitions/game.js": ["analysis"], "web/app/transitions/common.js": ["boardOverride"] };
 const named = new Set(Object.values(WRITERS).flatMap((fields) => (fields === "*" ? [] : fields)));
 
 function* modules(dir) {
@@ -76,9 +83,11 @@ test("the scan finds the writes it looks for", () => {
     ["(the whole state)", "analysis", "game", "hint"].sort(),
   );
   assert.ok(mayWrite("web/review/review-state.js", "analysis"));
-  assert.ok(!mayWrite("web/app/controller.js", "analysis"));
+  assert.ok(!mayWrite("web/app/transitions/game.js", "analysis"));
   assert.ok(!mayWrite("web/review/review.js", "analysis"));
-  assert.ok(mayWrite("web/app/controller.js", "game"));
-  assert.ok(mayWrite("web/app/controller.js", "analysis", true));
+  assert.ok(mayWrite("web/app/transitions/game.js", "game"));
+  assert.ok(!mayWrite("web/app/transitions/turn.js", "game"));
+  assert.ok(!mayWrite("web/app/controller.js", "game"));
+  assert.ok(mayWrite("web/app/transitions/game.js", "analysis", true));
   assert.deepEqual(writes("state.analysis = null;\nstate.boardOverride = board;").map(({ clears }) => clears), [true, false]);
 });

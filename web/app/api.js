@@ -5,34 +5,37 @@
 import { loaded } from "../shared/engine.js";
 import { normalizeSettings, LEVELS } from "../shared/settings.js";
 import { themeOf } from "./state.js";
+import { snapshotOf } from "./transitions/common.js";
 
 /** @typedef {import("./state.js").Control} Control */
 /** @typedef {{ size?: number, preset?: string, rules?: Record<string, string>, opponent?: "human" | "computer", level?: number,
  *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto", sound?: string,
  *   controls?: Control[], storageKey?: string | null, storage?: Storage | null,
- *   shared?: { record: string, settings?: object, incomplete?: boolean } | null, headingLevel?: number | null, title?: string, friendLinks?: boolean,
+ *   shared?: { record: string, settings?: Partial<import("../shared/settings.js").Settings>, incomplete?: boolean } | null, headingLevel?: number | null, title?: string, friendLinks?: boolean,
  *   recordsOnDemand?: boolean, onLanguage?: (lang: string) => void, onLearn?: () => void, printKit?: boolean,
  *   onAnalyse?: (from: { record: string, turns: number | null }) => void }} MountOptions */
-/** @typedef {{ destroy(): void, on(event: "move" | "gameover" | "error", handler: (detail: any) => void): () => void,
+/** @typedef {{ destroy(): void, on(event: "move" | "gameover" | "error", handler: (detail: import("./events.js").Detail) => void): () => void,
  *   ready: Promise<{ lang: string, dir: "ltr" | "rtl" } | null>, playable: Promise<boolean>,
  *   display(options?: { theme?: string, coordinates?: boolean, sound?: string }): void, setLevel(level: number): void,
  *   newGame(options?: MountOptions): void, undo(): void, redo(): void, flush(): void,
  *   load(record: string, play?: { opponent?: "human" | "computer", level?: number, colour?: "black" | "white" | "random" }): void | Promise<void>,
- *   readonly record: string, readonly state: any }} MountedGame */
+ *   readonly record: string, readonly state: import("../pkg/rules/seega.js").GameState }} MountedGame */
 
 /** Throws a TypeError for `load`'s options that do not read: an opponent, level or colour
- * that is not one of the game's. */
+ * that is not one of the game's. @param {unknown} play */
 export function checkPlay(play) {
   if (!play || typeof play !== "object") throw new TypeError("load's options are an object: { opponent, level, colour }");
-  const { opponent, level, colour } = play;
+  const { opponent, level, colour } = /** @type {Record<string, unknown>} */ (play);
   if (opponent !== undefined && opponent !== "human" && opponent !== "computer") throw new TypeError(`opponent must be "human" or "computer", not ${JSON.stringify(opponent)}`);
-  if (level !== undefined && !LEVELS.includes(level)) throw new TypeError(`level must be one of ${LEVELS.join(", ")}, not ${JSON.stringify(level)}`);
-  if (colour !== undefined && !["black", "white", "random"].includes(colour)) throw new TypeError(`colour must be "black", "white" or "random", not ${JSON.stringify(colour)}`);
+  if (level !== undefined && !(typeof level === "number" && LEVELS.includes(level))) throw new TypeError(`level must be one of ${LEVELS.join(", ")}, not ${JSON.stringify(level)}`);
+  if (colour !== undefined && colour !== "black" && colour !== "white" && colour !== "random") throw new TypeError(`colour must be "black", "white" or "random", not ${JSON.stringify(colour)}`);
 }
 
-/** What an error says, for the `error` event: its stable code (the engine's) and message. */
+/** What an error says, for the `error` event: its stable code (the engine's) and message.
+ * @param {unknown} error @returns {{ code: unknown, message: string }} */
 export function errorFacts(error) {
-  return { code: /** @type {any} */ (error)?.code ?? "start", message: String(/** @type {any} */ (error)?.message ?? error) };
+  const fields = error && typeof error === "object" ? /** @type {{ code?: unknown, message?: unknown }} */ (error) : {};
+  return { code: fields.code ?? "start", message: String(fields.message ?? error) };
 }
 
 /**
@@ -69,12 +72,13 @@ export function createApi({ state, controller, facts, events, ready, playable, f
      * and the game in play stays. */
     newGame(next = {}) {
       game();
-      const preset = next.preset ?? state.snapshot.preset;
-      const rules = /** @type {Record<string, any>} */ ({ ...facts.presetRules(preset), ...(next.size ? { size: next.size } : {}), ...(next.rules ?? {}) });
+      const preset = next.preset ?? snapshotOf(state).preset;
+      /** @type {Record<string, unknown>} */
+      const rules = { ...facts.presetRules(preset), ...(next.size ? { size: next.size } : {}), ...(next.rules ?? {}) };
       facts.check({ ...rules, preset });
       const colour = next.colour ?? state.humanChoice;
       const settings = normalizeSettings({ ...state.settings, ...next, human: colour, clock: state.settings.clock });
-      controller.startChosen({ preset, rules, firstPlayer: rules.firstPlayer, settings: { ...settings, human: /** @type {any} */ (colour) } });
+      controller.startChosen({ preset, rules, firstPlayer: /** @type {string} */ (rules.firstPlayer), settings: { ...settings, human: colour } });
     },
     /** Takes back the turn under way or the last one (against the computer, its reply too). */
     undo() {

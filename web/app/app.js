@@ -75,7 +75,7 @@ export function mountGame(root, options = {}) {
       review: {
         open: () => void review().then((part) => part?.start()),
         leave: () => {
-          const part = /** @type {any} */ (parts.get("review"));
+          const part = /** @type {Awaited<ReturnType<typeof review>> | undefined} */ (parts.get("review"));
           if (part) part.leave();
           else controller.leaveReview();
         },

@@ -34,11 +34,11 @@ export async function loadAndOpen({ state, controller, engine, options, lang, dr
   // words, fetched beside the engine so that the notice comes in them at once.
   const words = options.shared ? loadDialogWords(lang).catch(() => {}) : null;
   // A friend's link's notice (an incomplete one's too) is in the friend game's words.
-  const fromFriend = /** @type {any} */ (options.shared)?.incomplete || /** @type {any} */ (options.shared?.settings)?.opponent === "friend";
+  const fromFriend = options.shared?.incomplete || options.shared?.settings?.opponent === "friend";
   const friendWords = fromFriend ? import("../friend/words.js").then((m) => m.loadFriendWords(lang)).catch(() => {}) : null;
   // What opens a friend's link comes with it; one that does not load says why in the notice.
   const friendOpening = fromFriend
-    ? import("../friend/opening.js").then(
+    ? import("../friend/friend-link.js").then(
         (m) => m.openFriendGame,
         (error) => () => {
           throw error;

@@ -28,7 +28,7 @@ export function mayOfferCount(state) {
  * @param {CaptureForcing | null | undefined} forcing
  */
 export function looksWalled(forcing) {
-  return Boolean(forcing) && forcing.black.verdict === "none" && forcing.white.verdict === "none";
+  return Boolean(forcing && forcing.black.verdict === "none" && forcing.white.verdict === "none");
 }
 
 /**
@@ -36,7 +36,7 @@ export function looksWalled(forcing) {
  * capture; else it refuses, saying which side can force one (the sooner, the side to move
  * first at equal turns), or that the position is too open to tell.
  * @param {CaptureForcing} forcing @param {Side} turn the side to move
- * @returns {{ accept: true } | { accept: false, key: string, params: Record<string, any> }}
+ * @returns {{ accept: true } | { accept: false, key: string, params: Record<string, unknown> }}
  */
 export function answerToCount(forcing, turn) {
   if (looksWalled(forcing)) return { accept: true };

@@ -4,32 +4,32 @@
 // in a translator's language; the functions exported by name speak the shared language.
 
 import { defaultTranslator } from "../i18n/i18n.js";
+import { otherSide } from "../shared/sides.js";
 
 /** @typedef {"black" | "white"} Side */
 /** @typedef {import("../i18n/i18n.js").Translator} Translator */
+/** @typedef {import("../pkg/rules/seega.js").GameState} GameState */
 
-/** @param {Side} side @returns {Side} */
-export function other(side) {
-  return side === "black" ? "white" : "black";
-}
+/** The side that is not `side`, under its old name here until the view imports `otherSide`. */
+export { otherSide as other } from "../shared/sides.js";
 
 /** The sentences of this module in `tr`'s language. @param {Translator} tr */
 export function describer(tr) {
   const { t, list } = tr;
 
-  /** @param {Side} side */
+  /** A side's name ("black" or "white"; the parts pass it as a string). @param {string} side */
   function sideName(side) {
     return t(`side.${side}`);
   }
 
   /** What the side to move does now, or the result when the game is over.
-   * @param {import("../pkg/rules/seega.js").GameState} state the engine's state
+   * @param {GameState} state the engine's state
    * @param {string[]} legal the legal actions
    * @param {{ computer?: Side | null, thinking?: boolean }} [context] */
   function statusLine(state, legal, context = {}) {
     if (state.outcome) return resultLine(state.outcome, state.blocked);
     const side = sideName(state.turn);
-    const params = { side, other: sideName(other(state.turn)) };
+    const params = { side, other: sideName(otherSide(state.turn)) };
     if (context.thinking) return t("status.thinking", params);
     switch (state.stage) {
       case "drop":
@@ -51,14 +51,14 @@ export function describer(tr) {
   }
 
   /** Why a side is blocked and what happens now, from `state.blocked`, the stage and the
-   * rule in force; null when no side is blocked. */
+   * rule in force; null when no side is blocked. @param {GameState} state */
   function blockedLine(state) {
     const blocked = state.blocked;
     if (!blocked || state.outcome) return null;
     const params = {
       blocked: sideName(blocked),
-      other: sideName(other(blocked)),
-      otherColour: t(`colour.${other(blocked)}`),
+      other: sideName(otherSide(blocked)),
+      otherColour: t(`colour.${otherSide(blocked)}`),
       side: sideName(state.turn),
     };
     if (state.stage === "remove" && state.turn === blocked) return t("blocked.blockedRemoves", params);
@@ -71,20 +71,21 @@ export function describer(tr) {
 
   /** "Black wins: White has one stone left." or "Draw: ..."; `blocked`, the side that could
    * not move in the last position (the engine's `blocked`), which a repetition's ending names
-   * when it came while that side was blocked. */
+   * when it came while that side was blocked.
+   * @param {import("../pkg/rules/seega.js").Outcome} outcome @param {Side | null} [blocked] */
   function resultLine(outcome, blocked = null) {
     const reason = t(`reason.${outcome.reason}`, blocked ? { blocked: sideName(blocked) } : {});
     return outcome.winner ? t("result.win", { side: sideName(outcome.winner), reason }) : t("result.draw", { reason });
   }
 
-  /** "12 / 50 turns without a capture" in movement when a limit is on, else null. */
+  /** "12 / 50 turns without a capture" in movement when a limit is on, else null. @param {GameState} state */
   function noCaptureLine(state) {
     const limit = state.rules.noCaptureLimit;
     if (!limit || state.phase !== "movement") return null;
     return t("info.noCapture", { count: state.pliesWithoutCapture, limit });
   }
 
-  /** The phase in words. */
+  /** The phase in words. @param {string} phase */
   function phaseName(phase) {
     return t(`phase.${phase}`);
   }

@@ -5,13 +5,17 @@
 
 import { soundGate } from "./sound-gate.js";
 
+/** What an event tells: `move` a turn played (`turn`, `side`, `captured`, `record`),
+ * `gameover` the outcome and the record, `error` a code and a message, `play` (the sounds')
+ * the engine's report of an action. @typedef {Record<string, unknown>} Detail */
+
 /** @param {{ prefs: { sound: string }, settings: import("../shared/settings.js").Settings }} state the app's state (read at each event) */
 export function createEvents(state) {
-  /** @type {Record<string, Set<(detail: any) => void>>} */
+  /** @type {Record<string, Set<(detail: Detail) => void>>} */
   const handlers = { move: new Set(), gameover: new Set(), error: new Set() };
   const sound = soundGate(state);
   return {
-    /** Tells the sounds and the host's handlers. @param {string} event @param {any} detail */
+    /** Tells the sounds and the host's handlers. @param {string} event @param {Detail} detail */
     emit(event, detail) {
       sound.hear(event, detail);
       for (const handler of handlers[event] ?? []) {
@@ -23,7 +27,7 @@ export function createEvents(state) {
       }
     },
     /** Adds a handler; returns what removes it.
-     * @param {"move" | "gameover" | "error"} event @param {(detail: any) => void} handler */
+     * @param {"move" | "gameover" | "error"} event @param {(detail: Detail) => void} handler */
     on(event, handler) {
       handlers[event]?.add(handler);
       return () => handlers[event]?.delete(handler);

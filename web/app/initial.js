@@ -13,14 +13,15 @@ export function initialState(options) {
   const storageKey = options.storageKey === null ? null : (options.storageKey ?? DEFAULT_KEY);
   const store = { storage: storageKey ? (options.storage ?? defaultStorage()) : null, key: storageKey };
   const saved = store.storage && storageKey ? readPrefs(store.storage, storageKey) : {};
+  /** @type {import("./state.js").Prefs} */
   const prefs = {
     // A saved choice ("auto" included) wins over the embedding's; an unreadable one does not.
-    theme: ["auto", "light", "dark"].includes(saved.theme) ? saved.theme : themeOf(options.theme),
-    coordinates: saved.coordinates ?? true,
+    theme: saved.theme === "auto" || saved.theme === "light" || saved.theme === "dark" ? saved.theme : themeOf(options.theme),
+    coordinates: typeof saved.coordinates === "boolean" ? saved.coordinates : true,
     lang: typeof saved.lang === "string" ? saved.lang : "auto",
     // Sound: the embedding's ("off" in an embedded game unless the host turns it on), else on;
     // a level sound.js does not know is its medium one.
-    sound: saved.sound ?? options.sound ?? "medium",
+    sound: typeof saved.sound === "string" ? saved.sound : (options.sound ?? "medium"),
     // Thinking on the player's time (pondering.js): on unless turned off.
     ponder: saved.ponder !== false,
   };

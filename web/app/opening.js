@@ -1,6 +1,6 @@
 // The game a mounted app opens with: the game a share link carries, else the saved game,
 // else a new one from the options. A save that cannot be read is set aside, with a notice.
-// A friend's link is opened by web/friend/opening.js (loaded with it), given here; one that
+// A friend's link is opened by web/friend/friend-link.js (loaded with it), given here; one that
 // arrived incomplete changes nothing and says so.
 
 import * as clocks from "./clock.js";
@@ -9,10 +9,14 @@ import { backUp, friendKey, readSave, setAside } from "./store.js";
 
 /** `arrival`: the number of turns after the friend's turn a link brought, to show it
  * arriving (the board before it, then the turn), when it is the game's last.
- * @typedef {{ game: any, settings: import("../shared/settings.js").Settings, humanChoice: string,
- *   clock?: import("./clock.js").Clock | null, notices: { key: string, params?: object, kind?: string }[], arrival?: number }} Opening */
+ * @typedef {{ game: Game, settings: import("../shared/settings.js").Settings, humanChoice: Side | "random",
+ *   clock?: import("./clock.js").Clock | null, notices: { key: string, params?: Record<string, unknown>, kind?: "warning" | "info" }[], arrival?: number }} Opening */
+/** The game in play (state.js's `game`). @typedef {import("../pkg/reader/seega.js").Game} Game */
+/** @typedef {import("./state.js").Side} Side */
 
 /** @typedef {import("../shared/engine.js").Engines["reader"]} Reader */
+/** What the mount's options say of the game to open: a link's game, or a new game's rules.
+ * @typedef {{ shared?: { record: string, settings?: Partial<import("../shared/settings.js").Settings>, incomplete?: boolean } | null, preset?: string, size?: number, rules?: Record<string, string> }} OpeningOptions */
 
 /** Whether the opening reads a record (a link's, or the save's), and so needs the engine that
  * reads records: boot.js loads it exactly then.
@@ -24,14 +28,14 @@ export function readsRecord(options, store) {
 /** @param {{ Game: import("../shared/engine.js").AnyGameClass, Reader: Reader | null }} engines the
  * engine new games are made with, and the one that reads records (null when `readsRecord` is
  * false: the opening then reads none)
- * @param {{ shared?: { record: string, settings?: object, incomplete?: boolean } | null, preset?: string, size?: number, rules?: Record<string, string> }} options
+ * @param {OpeningOptions} options
  * @param {{ storage: Storage | null, key: string | null }} store
- * @param {{ settings: import("../shared/settings.js").Settings, humanChoice: string }} defaults
+ * @param {{ settings: import("../shared/settings.js").Settings, humanChoice: Side | "random" }} defaults
  * @param {number} [at] the time now (ms), for the clocks
- * @param {typeof import("../friend/opening.js").openFriendGame | null} [openFriend] what opens a
- * friend's link (web/friend/opening.js), loaded when the page opens with one
+ * @param {typeof import("../friend/friend-link.js").openFriendGame | null} [openFriend] what opens a
+ * friend's link (web/friend/friend-link.js), loaded when the page opens with one
  * @returns {Opening} */
-export function openFirstGame({ Game, Reader }, options, store, defaults, at = Date.now(), openFriend = null) {
+export function chooseOpening({ Game, Reader }, options, store, defaults, at = Date.now(), openFriend = null) {
   /** @type {Opening["notices"]} */
   const notices = [];
   const shared = options.shared;
@@ -41,7 +45,7 @@ export function openFirstGame({ Game, Reader }, options, store, defaults, at = D
     try {
       const game = Reader.fromRecord(shared.record);
       if (shared.settings?.opponent === "friend") {
-        if (!openFriend) throw new Error("a friend's link is opened with web/friend/opening.js");
+        if (!openFriend) throw new Error("a friend's link is opened with web/friend/friend-link.js");
         const friend = openFriend(Reader, game, normalizeSettings(shared.settings), store, at, { restore, readSave, backUp, setAside, friendKey });
         // A friend's link refused with no game of theirs kept here opens the page's own game.
         if ("game" in friend) return friend;
@@ -57,7 +61,7 @@ export function openFirstGame({ Game, Reader }, options, store, defaults, at = D
       notices.push({ key: "notice.sharedBroken", params: { error } });
     }
   }
-  const saved = store.storage && store.key ? readSave(store.storage, store.key) : { status: "none" };
+  const saved = store.storage && store.key ? readSave(store.storage, store.key) : /** @type {import("./store.js").SaveRead} */ ({ status: "none" });
   if (saved.status === "ok" && Reader) {
     try {
       return { ...restore(Reader, saved.save, at), notices };
@@ -76,7 +80,7 @@ export function openFirstGame({ Game, Reader }, options, store, defaults, at = D
 }
 
 /** A saved game: its record, the actions of the turn under way, its settings and clocks.
- * @param {Reader} Reader @param {any} save @param {number} at */
+ * @param {Reader} Reader @param {import("./store.js").Save} save @param {number} at */
 export function restore(Reader, save, at) {
   const game = Reader.fromRecord(save.record);
   for (const action of save.pending) {
@@ -89,17 +93,21 @@ export function restore(Reader, save, at) {
   return { game, settings: save.settings, humanChoice: save.settings.human, clock: clocks.restoreClock(save.clock, at) };
 }
 
-/** A new engine game from rule options; bad options give the default game and the error. */
+/** A new engine game from rule options; bad options give the default game and the error.
+ * @param {import("../shared/engine.js").AnyGameClass} Game @param {Record<string, string | number | undefined | null>} rules
+ * @returns {{ game: Game, error: unknown }} */
 export function createGame(Game, rules) {
   const clean = Object.fromEntries(Object.entries(rules).filter(([, v]) => v !== undefined && v !== null));
   try {
-    return { game: new Game(clean), error: null };
+    // The page's first engine's games are typed as the reader's, as state.js's `game` is.
+    return { game: /** @type {Game} */ (new Game(clean)), error: null };
   } catch (error) {
-    return { game: new Game(), error };
+    return { game: /** @type {Game} */ (new Game(undefined)), error };
   }
 }
 
-/** Settings with the human's colour drawn when the choice is "random". */
+/** Settings with the human's colour drawn when the choice is "random".
+ * @param {object} base @param {string} choice */
 export function withColour(base, choice) {
   return normalizeSettings({ ...base, human: choice === "random" ? coinToss() : choice });
 }

@@ -11,7 +11,7 @@
 
 /** @typedef {{ derive?(): void, render(): void, destroy(): void }} Part */
 
-/** @param {(error: any) => void} onError @param {() => void} onLoaded */
+/** @param {(error: unknown) => void} onError @param {() => void} onLoaded */
 export function createParts(onError, onLoaded) {
   /** @type {Map<string, Part>} */
   const loaded = new Map();

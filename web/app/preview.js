@@ -17,8 +17,8 @@ import { readSave } from "./store.js";
  * @returns {{ screen: Screen, settings?: import("../shared/settings.js").Settings } | null} */
 export function previewOf(options, store) {
   // A shared game waits for the engine; an incomplete friend's link opens the save as it is.
-  if (options.shared && !(/** @type {any} */ (options.shared).incomplete)) return null;
-  const saved = store.storage && store.key ? readSave(store.storage, store.key) : { status: "none" };
+  if (options.shared && !(typeof options.shared === "object" && "incomplete" in options.shared && options.shared.incomplete)) return null;
+  const saved = store.storage && store.key ? readSave(store.storage, store.key) : /** @type {import("./store.js").SaveRead} */ ({ status: "none" });
   if (saved.status === "ok") {
     const screen = screenOf(saved.save.screen);
     return screen ? { screen, settings: saved.save.settings } : null;
@@ -28,11 +28,17 @@ export function previewOf(options, store) {
   return chosen ? null : { screen: START };
 }
 
-/** A kept screen, if it has the shape the view draws (a save may hold anything). */
+/** A kept screen, if it has the shape the view draws (a save may hold anything). @param {unknown} data */
 function screenOf(data) {
-  if (!data || typeof data !== "object" || typeof data.board !== "string" || !Array.isArray(data.turns) || !Array.isArray(data.legal ?? [])) return null;
+  if (!isRecord(data) || typeof data.board !== "string" || !Array.isArray(data.turns) || !Array.isArray(data.legal ?? [])) return null;
   const { snapshot } = data;
-  const counts = ["inHand", "onBoard", "captured"].every((key) => snapshot?.[key] && typeof snapshot[key] === "object");
+  if (!isRecord(snapshot)) return null;
+  const counts = ["inHand", "onBoard", "captured"].every((key) => isRecord(snapshot[key]));
   if (!counts || typeof snapshot.phase !== "string" || !Array.isArray(snapshot.turns) || !Array.isArray(snapshot.pending) || !snapshot.rules) return null;
-  return /** @type {Screen} */ (data);
+  return /** @type {Screen} */ (/** @type {unknown} */ (data));
+}
+
+/** Whether `value` is an object whose fields can be read. @param {unknown} value @returns {value is Record<string, unknown>} */
+function isRecord(value) {
+  return Boolean(value) && typeof value === "object";
 }

@@ -5,13 +5,16 @@
 import { readFriendLink } from "../friend/link.js";
 import { normalizeSettings } from "../shared/settings.js";
 
-/** The fragment (with `#`) that carries `record` and `settings`. */
+/** @typedef {import("../shared/settings.js").Settings} Settings */
+
+/** The fragment (with `#`) that carries `record` and `settings`.
+ * @param {string} record @param {Pick<Settings, "opponent"> & Partial<Settings>} settings */
 export function shareFragment(record, settings) {
   const params = new URLSearchParams({ record });
   if (settings.opponent === "computer") {
     params.set("opponent", "computer");
     params.set("level", String(settings.level));
-    params.set("human", settings.human);
+    params.set("human", String(settings.human));
   }
   if (settings.clock) params.set("clock", `${settings.clock.minutes}+${settings.clock.increment}`);
   return `#${params.toString()}`;
@@ -20,6 +23,7 @@ export function shareFragment(record, settings) {
 /** The record and settings in a fragment, or null if it carries no record; a friend's link
  * that lost its end on the way (its record shorter than the length it gives, or missing, or
  * its id cut) is `{ incomplete: true }` with no record.
+ * @param {string | null | undefined} hash
  * @returns {{ record: string, settings: import("../shared/settings.js").Settings, incomplete?: boolean } | null} */
 export function readShareFragment(hash) {
   const text = String(hash ?? "").replace(/^#/, "");

@@ -1,11 +1,11 @@
 // The app's data, plain and in one object: what the controller changes and the view draws.
 // Nothing here acts; the engine's Game is the one object with behaviour it holds.
 //
-// One writer for each field: the controller's transitions (controller.js, with its search
-// protocol searches.js and its saves store.js) write the game's fields; the review's corner,
-// `analysis` and `boardOverride`, is written by the review's transitions alone
-// (web/review/review-state.js), which the controller only clears when the game it reviewed
-// is replaced. Everything else reads. tests/unit/state-writers.test.js holds each file to it.
+// One writer for each field: the app's transitions (transitions/, wired by controller.js,
+// with the search protocol searches.js and the saves store.js) write the game's fields; the
+// review's corner, `analysis` and `boardOverride`, is written by the review's transitions
+// alone (web/review/review-state.js), which the app's transitions only clear when the game it
+// reviewed is replaced. Everything else reads. tests/unit/state-writers.test.js holds each file to it.
 
 import { NO_HIGHLIGHT } from "../shared/board-words.js";
 
@@ -17,16 +17,16 @@ import { NO_HIGHLIGHT } from "../shared/board-words.js";
 /** The board's marks of a turn (web/shared/board-words.js): its cells, and the stones a turn offered would place.
  * @typedef {{ cells: string[], from: string | null, to: string | null, captured: string[], proposed?: { cells: string[], side: "b" | "w" } }} Highlight */
 /** A sentence to say, as a catalog key and its params (`side` a side, `error` an Error).
- * @typedef {{ key: string, params?: Record<string, any> }} Words */
+ * @typedef {{ key: string, params?: Record<string, unknown> }} Words */
 /** @typedef {{ items: Words[], kind: "warning" | "info" }} Notice */
 /** A message: words, or an error the engine (or a module that failed to load) threw.
- * @typedef {{ key: string, params?: Record<string, any>, error?: undefined } | { error: any, key?: undefined, params?: undefined }} Message */
+ * @typedef {{ key: string, params?: Record<string, unknown>, error?: undefined } | { error: unknown, key?: undefined, params?: undefined }} Message */
 /** What just happened, for screen readers: "play" (`side`, `token`, the `actions` and the
  * stones `captured` as the engine reported them, the
  * `outcome`, and `status` when the status line should follow), "undo", "redo", "newGame",
  * "imported", "hint" (`token`, and `tablebase`, the endgame tables' verdict, when known),
  * "result" (`outcome`).
- * @typedef {{ what: string, side?: Side, token?: string, tablebase?: Verdict | null, actions?: { kind: string }[], captured?: string[], outcome?: any, status?: boolean }} Said */
+ * @typedef {{ what: string, side?: Side, token?: string, tablebase?: Verdict | null, actions?: { kind: string }[], captured?: string[], outcome?: import("../pkg/rules/seega.js").Outcome | null, status?: boolean }} Said */
 /** The endgame tables' verdict: the winner (null for a draw) and the turns to the end (null
  * for a win on stone count). @typedef {{ winner: Side | null, turns: number | null }} Verdict */
 
@@ -39,7 +39,7 @@ export const HINT_OPTIONS = { level: 4, timeMs: 1500 };
  * of the player's own move. */
 export const COMPUTER_PAUSE_MS = 350;
 
-/** The theme a saved preference or an option names, "auto" otherwise. */
+/** The theme a saved preference or an option names, "auto" otherwise. @param {unknown} value @returns {Prefs["theme"]} */
 export function themeOf(value) {
   return value === "light" || value === "dark" ? value : "auto";
 }
@@ -84,7 +84,7 @@ export function createState({ controls, settings, humanChoice, prefs, friendGame
     animateFrom: null,
     /** The search under way: the computer's turn, a hint, or none. @type {"computer" | "hint" | null} */
     search: null,
-    /** The hint shown: its turn token, the tables' verdict and the cells, or an error. @type {{ token: string, tablebase: Verdict | null, highlight: Highlight } | { error: any } | null} */
+    /** The hint shown: its turn token, the tables' verdict and the cells, or an error. @type {{ token: string, tablebase: Verdict | null, highlight: Highlight } | { error: unknown } | null} */
     hint: null,
     /** The game's review (web/review/), while one is under way or shown. @type {import("../review/review.js").Analysis | null} */
     analysis: null,

@@ -16,9 +16,12 @@ export const DEFAULT_KEY = "seega.game.v1";
  * @typedef {{ version: number, record: string, pending: string[],
  *   settings: import("../shared/settings.js").Settings, clock: object | null, savedAt: string,
  *   turn?: "black" | "white", over?: boolean, turns?: number, screen?: unknown }} Save */
+/** A save read: none there, one of this version, or something else (`reason` says why).
+ * @typedef {{ status: "none", save?: undefined } | { status: "ok", save: Save } | { status: "bad", reason?: string, save?: undefined }} SaveRead */
 
 /** Reads the save under `key`: `{status: "none"}`, `{status: "ok", save}`, or
- * `{status: "bad", reason}` for anything that is not a save of this version. */
+ * `{status: "bad", reason}` for anything that is not a save of this version.
+ * @param {Storage | null | undefined} storage @param {string} key @returns {SaveRead} */
 export function readSave(storage, key) {
   let text;
   try {
@@ -36,7 +39,7 @@ export function readSave(storage, key) {
   if (!data || typeof data !== "object") return { status: "bad", reason: "shape" };
   if (data.version !== SAVE_VERSION) return { status: "bad", reason: "version" };
   if (typeof data.record !== "string") return { status: "bad", reason: "shape" };
-  const pending = Array.isArray(data.pending) ? data.pending.filter((a) => typeof a === "string") : [];
+  const pending = Array.isArray(data.pending) ? data.pending.filter((/** @type {unknown} */ a) => typeof a === "string") : [];
   return {
     status: "ok",
     save: {
@@ -54,7 +57,8 @@ export function readSave(storage, key) {
   };
 }
 
-/** Writes a save; false if storage refused it (full, or unavailable), which is reported. */
+/** Writes a save; false if storage refused it (full, or unavailable), which is reported.
+ * @param {Storage} storage @param {string} key @param {Omit<Save, "version"> & Record<string, unknown>} save */
 export function writeSave(storage, key, save) {
   if (!storage) return false;
   try {
@@ -67,10 +71,11 @@ export function writeSave(storage, key, save) {
 }
 
 /** Saves the app's game (its record, the turn under way, its settings and clocks as at
- * `at`), at most once in two seconds unless `force`. @param {import("./state.js").AppState} state */
+ * `at`), at most once in two seconds unless `force`. @param {import("./state.js").AppState} state
+ * @param {Storage} storage @param {string} key @param {boolean} force @param {number} at */
 export function saveGame(state, storage, key, force, at) {
   const { game, snapshot, clock } = state;
-  if (!game || (!force && at - state.lastSaved <= 2000)) return;
+  if (!game || !snapshot || (!force && at - state.lastSaved <= 2000)) return;
   state.lastSaved = at;
   const save = {
     record: game.record(),
@@ -87,6 +92,7 @@ export function saveGame(state, storage, key, force, at) {
   // was kept, and when a turn was last played moves on when a turn was played.
   const { friend } = state.settings;
   if (!friend) return;
+  /** @type {{ turns?: number, over?: boolean, playedAt?: string, name?: string, startedAt?: string }} */
   let was = {};
   try {
     was = JSON.parse(storage.getItem(friendKey(key, friend)) ?? "{}") ?? {};
@@ -123,20 +129,22 @@ export function hasFriendGames(storage, key) {
 }
 
 /** Moves whatever is under `key` to `<key>.unreadable` so that the page can start afresh
- * without losing it. Returns the key it went to, or null. */
+ * without losing it. Returns the key it went to, or null. @param {Storage | null | undefined} storage @param {string} key */
 export function setAside(storage, key) {
   return moveTo(storage, key, `${key}.unreadable`, true);
 }
 
-/** Copies the save under `key` to `<key>.backup` (before a shared game replaces it). */
+/** Copies the save under `key` to `<key>.backup` (before a shared game replaces it).
+ * @param {Storage | null | undefined} storage @param {string} key */
 export function backUp(storage, key) {
   return moveTo(storage, key, `${key}.backup`, false);
 }
 
+/** @param {Storage | null | undefined} storage @param {string} key @param {string} target @param {boolean} remove @returns {string | null} */
 function moveTo(storage, key, target, remove) {
   try {
     const text = storage?.getItem(key);
-    if (text === null || text === undefined) return null;
+    if (!storage || text === null || text === undefined) return null;
     storage.setItem(target, text);
     if (remove) storage.removeItem(key);
     return target;
@@ -150,7 +158,9 @@ function moveTo(storage, key, target, remove) {
   }
 }
 
-/** Display preferences (theme, coordinates), kept apart from the game. */
+/** Display preferences (theme, coordinates), kept apart from the game, as writePrefs wrote
+ * them (not checked here: initial.js checks each before the app uses it).
+ * @param {Storage | null | undefined} storage @param {string} key @returns {Partial<import("./state.js").Prefs>} */
 export function readPrefs(storage, key) {
   try {
     const data = JSON.parse(storage?.getItem(`${key}.prefs`) ?? "{}");
@@ -160,6 +170,7 @@ export function readPrefs(storage, key) {
   }
 }
 
+/** @param {Storage | null | undefined} storage @param {string} key @param {import("./state.js").Prefs} prefs */
 export function writePrefs(storage, key, prefs) {
   try {
     storage?.setItem(`${key}.prefs`, JSON.stringify(prefs));

@@ -23,7 +23,7 @@
  * @returns {Opening | { refused: Opening["notices"][number] }} */
 export function openFriendGame(Reader, game, settings, store, at, { restore, readSave, backUp, setAside, friendKey }) {
   const key = store.storage && store.key && settings.friend ? friendKey(store.key, settings.friend) : null;
-  let kept = key ? readSave(store.storage, key) : { status: "none" };
+  let kept = key ? readSave(store.storage, key) : /** @type {import("../app/store.js").SaveRead} */ ({ status: "none" });
   /** @type {ReturnType<typeof restore> | null} */
   let held = null;
   if (kept.status === "ok") {

@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { openFirstGame } from "../../web/app/opening.js";
-import { openFriendGame } from "../../web/friend/opening.js";
+import { chooseOpening } from "../../web/app/opening.js";
+import { openFriendGame } from "../../web/friend/friend-link.js";
 import { readShareFragment } from "../../web/app/share.js";
 import { friendKey, writeSave } from "../../web/app/store.js";
 import { friendFragment } from "../../web/friend/link.js";
@@ -32,7 +32,7 @@ function keep(storage, turns, side) {
 }
 /** Opens `shared` and says what the page would: its notice's key and params, the arrival. */
 function open(storage, shared) {
-  const opened = openFirstGame({ Game, Reader: Game }, { shared }, { storage, key: KEY }, defaults, Date.now(), openFriendGame);
+  const opened = chooseOpening({ Game, Reader: Game }, { shared }, { storage, key: KEY }, defaults, Date.now(), openFriendGame);
   const [notice] = opened.notices;
   const result = { key: notice?.key, params: notice?.params, arrival: opened.arrival ?? 0, turns: opened.game.history().length, opponent: opened.settings.opponent };
   opened.game.free();
