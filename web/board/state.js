@@ -143,3 +143,75 @@ export function englishLabel(cell, stone, hint = null) {
   const what = stone === "b" ? "black stone" : stone === "w" ? "white stone" : "empty";
   return `${cell}, ${what}${hint ? HINT_TEXT[hint] : ""}`;
 }
+
+/**
+ * The board's options with every default filled in.
+ * @typedef {object} Options
+ * @property {(action: string) => void} onAction
+ * @property {"black" | "white"} orientation
+ * @property {boolean} coordinates
+ * @property {(cell: string, stone: Stone | null, hint: Hint) => string} label
+ * @property {string} name
+ * @property {boolean | undefined} reducedMotion
+ */
+
+/**
+ * The one mutable object of a board: its elements, its options, the view it draws and what
+ * is under way (a frame asked for, an animation, a press, a drag just played). The board's
+ * behaviour (control.js, paint.js) is functions over it; board.js only wires them.
+ * @typedef {object} BoardCore
+ * @property {HTMLCanvasElement} canvas
+ * @property {HTMLElement} box the `.seega-board` box holding the canvas and the grid
+ * @property {Window} win
+ * @property {import("./grid.js").Grid} grid
+ * @property {Options} opts
+ * @property {import("./render.js").View} view what the next paint draws
+ * @property {number} size the board's cells a side
+ * @property {string} boardText the board text shown
+ * @property {number} frame the animation frame asked for, or 0
+ * @property {{plan: import("./anim.js").Plan, start: number | null, done: () => void} | null} animation
+ * @property {string | null} dragged the step the user just dragged, already where it goes
+ * @property {{key: string, canvas: HTMLCanvasElement} | null} background the painted background layer
+ * @property {number} paintedWidth the width (CSS pixels) of the last paint
+ * @property {boolean} styled whether board.css was looked for (at the first paint)
+ * @property {{cell: string | null, before: string | null} | null} press a press on a movable
+ *   stone, which selected it, and the stone selected before
+ * @property {MediaQueryList | undefined} motionQuery `prefers-reduced-motion`
+ */
+
+/**
+ * A board's state before its first position.
+ * @param {{canvas: HTMLCanvasElement, box: HTMLElement, win: Window, grid: import("./grid.js").Grid, opts: Options}} parts
+ * @returns {BoardCore}
+ */
+export function createBoardCore({ canvas, box, win, grid, opts }) {
+  return {
+    canvas,
+    box,
+    win,
+    grid,
+    opts,
+    view: {
+      stones: new Map(),
+      targets: targets([]),
+      selected: null,
+      highlight: { cells: [], captured: [], proposed: null },
+      ghosts: new Map(),
+      sprites: null,
+      drag: null,
+      interactive: true,
+      coordinates: opts.coordinates,
+      hover: null,
+    },
+    size: 5,
+    boardText: "",
+    frame: 0,
+    animation: null,
+    dragged: null,
+    background: null,
+    paintedWidth: -1,
+    styled: false,
+    press: null,
+    motionQuery: win.matchMedia?.("(prefers-reduced-motion: reduce)"),
+  };
+}

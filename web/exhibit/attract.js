@@ -23,6 +23,8 @@ function random(seed) {
   };
 }
 
+/** @typedef {typeof import("../pkg/rules/seega.js").Game} GameClass */
+
 /** Plays on `canvas` until stopped. @param {HTMLCanvasElement} canvas
  * @param {{ preset?: string, size?: number, rules?: Record<string, string> }} rules @param {string} name the board's accessible name */
 export function startAttract(canvas, rules, name) {
@@ -30,13 +32,15 @@ export function startAttract(canvas, rules, name) {
   let timer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
   const board = createBoard(canvas, { name, orientation: "black", coordinates: false });
   const next = random(Date.now());
-  /** @type {any} */
+  /** @type {import("../pkg/rules/seega.js").Game | null} */
   let game = null;
   let actions = 0;
   let games = 0;
+  /** @param {number} ms @param {() => void} step */
   const later = (ms, step) => {
     if (!stopped) timer = setTimeout(step, ms);
   };
+  /** @param {GameClass} Game */
   const newGame = (Game) => {
     game?.free();
     try {
@@ -49,8 +53,9 @@ export function startAttract(canvas, rules, name) {
     games += 1;
     board.set({ board: game.board(), legal: [], interactive: false });
   };
+  /** @param {GameClass} Game */
   const step = (Game) => {
-    if (stopped) return;
+    if (stopped || !game) return;
     const legal = game.legalActions();
     if (game.state().outcome || legal.length === 0 || actions >= MOST_ACTIONS) {
       newGame(Game);
@@ -58,7 +63,7 @@ export function startAttract(canvas, rules, name) {
     }
     const report = game.play(legal[Math.floor(next() * legal.length)]);
     actions += 1;
-    board.set({ board: game.board(), legal: [], highlight: highlightOf(report), animate: report, interactive: false });
+    board.set({ board: game.board(), legal: [], highlight: /** @type {import("../app/state.js").Highlight} */ (highlightOf(report)), animate: report, interactive: false });
     later(game.state().outcome ? REST_MS : STEP_MS, () => step(Game));
   };
   const started = need("rules").then((Game) => {

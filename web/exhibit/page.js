@@ -13,8 +13,9 @@ import { mountExhibit } from "./exhibit.js";
 /** @param {HTMLElement} container @param {string} hash */
 export function mountExhibitPage(container, hash) {
   const params = new URLSearchParams(String(hash).replace(/^#exhibit&?/, ""));
+  /** @type {Record<string, string>} */
   const alias = { "exhibit-idle": "idle", "exhibit-languages": "languages" };
-  const options = readOptions((name) => (name === "exhibit" ? "" : params.get(alias[name] ?? name)));
+  const options = readOptions((/** @type {string} */ name) => (name === "exhibit" ? "" : params.get(alias[name] ?? name)));
   for (const drawn of container.querySelectorAll(":scope > [data-first-screen]")) drawn.remove();
   document.documentElement.dataset.exhibit = "";
   const noZoom = (/** @type {Event} */ event) => event.preventDefault();

@@ -10,7 +10,7 @@ import { sentences } from "../shared/words.js";
 /** The pause before the other side's answer, so that it does not land on the reader's move. */
 export const ANSWER_PAUSE_MS = 450;
 
-/** @typedef {{ key: string, params?: Record<string, any> }} Words one sentence, by its key */
+/** @typedef {{ key: string, params?: Record<string, unknown> }} Words one sentence, by its key */
 /** What the line says: its sentences in order, and how the move went.
  * @typedef {{ items: Words[], kind: "ok" | "miss" | "info" }} Said */
 
@@ -29,7 +29,7 @@ export function createFeedback(t) {
       element.textContent = said ? sentences(t, said.items) : "";
       element.dataset.kind = said?.kind ?? "";
     },
-    /** Runs a handler; an error shows on the line. @param {() => any} task */
+    /** Runs a handler; an error shows on the line. @param {() => unknown} task */
     act(task) {
       Promise.resolve()
         .then(task)

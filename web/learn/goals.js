@@ -1,6 +1,11 @@
 // Whether a lesson step's goal is met, read from what the engine reported of the learner's
 // turn, and the words for a miss or a refused move. Pure functions of the engine's facts.
 
+import { otherSide } from "../shared/stones.js";
+
+/** @typedef {import("../pkg/rules/seega.js").Side} Side */
+/** @typedef {import("../pkg/rules/seega.js").PlayReport} PlayReport */
+
 /**
  * @typedef {{ turnEnded?: boolean, move?: string, captured?: number, blocks?: boolean, outcome?: string }} Goal
  * One of: any whole turn; this very turn token; at least this many stones taken this turn;
@@ -11,18 +16,15 @@
  * @property {string} token the turn token, from the engine's `state().turns`
  * @property {string[]} captured every stone the turn took
  * @property {{winner: string | null, reason: string} | null} outcome
- * @property {string | null} blocked the side the engine reports blocked
- * @property {string} side the side that played the turn
+ * @property {Side | null} blocked the side the engine reports blocked
+ * @property {Side} side the side that played the turn
  */
-
-/** @param {string} side */
-const other = (side) => (side === "black" ? "white" : "black");
 
 /** Whether the turn described by `facts` does what `goal` asks. @param {Goal} goal @param {Facts} facts */
 export function meets(goal, facts) {
   if (goal.move !== undefined) return facts.token === goal.move;
   if (goal.captured !== undefined) return facts.captured.length >= goal.captured;
-  if (goal.blocks) return facts.blocked === other(facts.side);
+  if (goal.blocks) return facts.blocked === otherSide(facts.side);
   if (goal.outcome !== undefined) return facts.outcome?.reason === goal.outcome && facts.outcome.winner === facts.side;
   return Boolean(goal.turnEnded);
 }
@@ -54,16 +56,17 @@ const REASONS = {
 
 /** The words for an action the engine refused, from its error's `code`; a reason the lesson
  * does not explain itself keeps the error, which the line says in the engine's words.
- * @param {any} error @returns {{key: string, params: Record<string, any>}} */
+ * @param {unknown} error @returns {{key: string, params: Record<string, unknown>}} */
 export function refusalOf(error) {
-  const code = typeof error?.code === "string" ? error.code : "";
+  const code = typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : "";
   const key = /** @type {Record<string, string>} */ (REASONS)[code];
   if (key) return { key, params: {} };
   return { key: "learn.why.other", params: { error } };
 }
 
 /** The facts of the turn just completed, from the engine's state and the stones it took.
- * @param {import("../pkg/rules/seega.js").GameState} state the engine's `state()` @param {string[]} captured @param {string} side */
+ * @param {import("../pkg/rules/seega.js").GameState} state the engine's `state()` @param {string[]} captured @param {Side} side
+ * @returns {Facts} */
 export function factsOf(state, captured, side) {
   return {
     token: state.turns[state.turns.length - 1] ?? "",
@@ -79,9 +82,11 @@ export function factsOf(state, captured, side) {
  * Empty when the token does not play there.
  * @param {import("../pkg/rules/seega.js").Game} game @param {string} token @returns {string[]} */
 export function turnCells(game, token) {
+  /** @type {import("../pkg/rules/seega.js").Game | null} */
   let scratch = null;
   try {
     scratch = game.clone();
+    /** @type {string[]} */
     const cells = [];
     for (const action of scratch.playTurn(token).actions) {
       const touched = action.kind === "remove" ? action.captured : [action.from, action.to];
@@ -100,7 +105,7 @@ export function turnCells(game, token) {
  * @param {import("../pkg/rules/seega.js").Game} game */
 export function playFirstTurn(game) {
   const start = game.state().turns.length;
-  /** @type {{actions: any[], captured: string[], turnEnded: boolean}} */
+  /** @type {PlayReport} */
   const whole = { actions: [], captured: [], turnEnded: false };
   while (!game.state().outcome && game.state().turns.length === start) {
     const report = game.play(game.legalActions()[0]);
@@ -116,7 +121,7 @@ export function playFirstTurn(game) {
  * ends. Returns the engine's refusal, or its report with the turn's facts once it has ended
  * (null while the turn goes on: a second drop, a chain).
  * @param {import("../pkg/rules/seega.js").Game} game @param {string} action @param {string[]} taken
- * @returns {{ refused: any } | { report: any, facts: Facts | null }}
+ * @returns {{ refused: unknown } | { report: PlayReport, facts: Facts | null }}
  */
 export function playAction(game, action, taken) {
   const side = game.state().turn;

@@ -9,7 +9,7 @@ import { h } from "../shared/dom.js";
 /**
  * @typedef {object} ShowOptions
  * @property {string[]} [extra] actions to offer besides the legal ones
- * @property {any} [report] the engine's play() report to animate
+ * @property {import("../pkg/rules/seega.js").PlayReport | null} [report] the engine's play() report to animate
  * @property {string[]} [mark] cells to highlight (a hint), instead of the report's
  * @property {boolean} [interactive]
  */
@@ -43,7 +43,7 @@ export function createLearnBoard(host) {
       const text = game.board();
       wrap.dataset.board = text;
       wrap.dataset.legal = legal.join(" ");
-      const highlight = mark ? { cells: mark, captured: [] } : highlightOf(report ?? { actions: [], captured: [] });
+      const highlight = mark ? { cells: mark, captured: [] } : /** @type {import("../app/state.js").Highlight} */ (highlightOf(report ?? { actions: [], captured: [] }));
       return made().set({ board: text, legal, highlight, animate: report, interactive: live });
     },
     destroy() {

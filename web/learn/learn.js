@@ -13,7 +13,7 @@ import { mountPuzzles } from "./puzzles-view.js";
 import { loadLearnTranslator } from "./words.js";
 
 /** @typedef {"lesson" | "puzzles"} Mode */
-/** @typedef {(key: string, params?: Record<string, any>) => string} Translate */
+/** @typedef {import("../i18n/i18n.js").Translator["t"]} Translate */
 
 /** The collection written by `seega puzzles generate`. */
 const PUZZLES = /** @type {import("./puzzle-book.js").Puzzle[]} */ (collection.puzzles);
@@ -44,8 +44,9 @@ export function mountLearn(root, options = {}) {
   let destroyed = false;
   // As a guest on another page (`headingLevel` 1 to 6), one region titled at that level and
   // no landmark inside; as the page, a banner, a menu and the main landmark.
-  const guest = typeof options.headingLevel === "number";
-  const level = guest ? Math.min(6, Math.max(1, options.headingLevel)) : 1;
+  const heading = options.headingLevel;
+  const guest = typeof heading === "number";
+  const level = typeof heading === "number" ? Math.min(6, Math.max(1, heading)) : 1;
   const titleId = uid("learn-title");
   const container = h("div", { class: "seega-app seega-learn", ...(guest && { role: "region", "aria-labelledby": titleId }) });
   if (options.theme === "light" || options.theme === "dark") container.dataset.theme = options.theme;
@@ -98,7 +99,7 @@ export function mountLearn(root, options = {}) {
     try {
       Game = await engine;
     } catch (error) {
-      body.textContent = t("status.failed", { message: /** @type {any} */ (error)?.message ?? String(error) });
+      body.textContent = t("status.failed", { message: /** @type {{ message?: unknown } | null | undefined} */ (error)?.message ?? String(error) });
       return { lang: language.lang, dir: language.dir };
     }
     if (!destroyed) show(mode);

@@ -82,7 +82,7 @@ export function mountLesson(root, context) {
     next.textContent = t(state.index === state.steps.length - 1 ? "learn.puzzles" : "learn.next");
     showMe.disabled = state.busy || state.phase === "done";
     feedback.show(state.said);
-    const focus = { title, retry, next: next.disabled ? null : next }[state.focus ?? ""];
+    const focus = state.focus === null ? null : { title, retry, next: next.disabled ? null : next }[state.focus];
     state.focus = null;
     keepInView(feedback.element, focus);
   }

@@ -151,7 +151,8 @@ export const STEPS = [
   }),
 ];
 
-/** What follows a block, under each rule: the words, and whose turn it is. */
+/** What follows a block, under each rule: the words, and whose turn it is.
+ * @type {Record<string, string>} */
 const BLOCKED_THEN = {
   opponentMovesAgain: "learn.blocked.opponentMovesAgain",
   blockedRemoves: "learn.blocked.blockedRemoves",
@@ -159,6 +160,7 @@ const BLOCKED_THEN = {
   opponentOpens: "learn.blocked.opponentOpens",
 };
 
+/** @type {Record<string, string>} */
 const BLOCKED_SOURCE = {
   opponentMovesAgain: "rules.source.blocked.opponentMovesAgain",
   blockedRemoves: "rules.source.blocked.blockedRemoves",

@@ -28,7 +28,7 @@ export function mountPuzzles(root, context) {
 
   const feedback = createFeedback(t);
   const { act } = feedback;
-  /** @param {string} label @param {() => any} task @param {string} name */
+  /** @param {string} label @param {() => unknown} task @param {string} name */
   const button = (label, task, name) => learnButton(label, () => act(task), name);
   const pickId = uid("puzzle-pick");
   const picker = h("select", { id: pickId, class: "learn-select", onchange: () => act(() => controller.open(Number(picker.value))) });
@@ -86,7 +86,7 @@ export function mountPuzzles(root, context) {
     hintButton.disabled = state.phase !== "play" || state.hints >= 2;
     solutionButton.disabled = state.phase === "showing";
     feedback.show(state.said);
-    const focus = { title, retry, next: nextButton.disabled ? null : nextButton }[state.focus ?? ""];
+    const focus = state.focus === null ? null : { title, retry, next: nextButton.disabled ? null : nextButton }[state.focus];
     state.focus = null;
     keepInView(feedback.element, focus);
   }

@@ -47,11 +47,11 @@ export function createGraph({ label, rtl, onChoose }) {
   /** @type {(n: number) => string} */
   let describe = (n) => String(n);
 
-  const x = (n) => {
+  const x = (/** @type {number} */ n) => {
     const at = leads.length > 1 ? PAD + (n * (WIDTH - 2 * PAD)) / (leads.length - 1) : WIDTH / 2;
     return rtl ? WIDTH - at : at;
   };
-  const y = (lead) => HEIGHT / 2 - (lead / EDGE_STONES) * (HEIGHT / 2 - PAD);
+  const y = (/** @type {number} */ lead) => HEIGHT / 2 - (lead / EDGE_STONES) * (HEIGHT / 2 - PAD);
 
   /** The turn nearest a pointer's position. @param {PointerEvent | MouseEvent} event */
   function turnAt(event) {
@@ -75,6 +75,7 @@ export function createGraph({ label, rtl, onChoose }) {
   root.addEventListener("keydown", (event) => {
     // Right to left, the graph reads from the right: ArrowLeft goes on to the next turn.
     const next = rtl ? -1 : 1;
+    /** @type {Record<string, number>} */
     const keys = { ArrowRight: shown + next, ArrowLeft: shown - next, ArrowUp: shown + 1, ArrowDown: shown - 1, Home: 0, End: leads.length - 1, PageUp: shown + 10, PageDown: shown - 10 };
     if (!(event.key in keys)) return;
     event.preventDefault();
@@ -97,7 +98,7 @@ export function createGraph({ label, rtl, onChoose }) {
         const points = leads.map((lead, n) => `${x(n).toFixed(1)},${y(lead).toFixed(1)}`);
         line.setAttribute("points", points.join(" "));
         const mid = y(0).toFixed(1);
-        const area = (clamp) => `M${x(0).toFixed(1)},${mid} ${leads.map((lead, n) => `L${x(n).toFixed(1)},${y(clamp(lead)).toFixed(1)}`).join(" ")} L${x(leads.length - 1).toFixed(1)},${mid}Z`;
+        const area = (/** @type {(lead: number) => number} */ clamp) => `M${x(0).toFixed(1)},${mid} ${leads.map((lead, n) => `L${x(n).toFixed(1)},${y(clamp(lead)).toFixed(1)}`).join(" ")} L${x(leads.length - 1).toFixed(1)},${mid}Z`;
         areaBlack.setAttribute("d", area((lead) => Math.max(0, lead)));
         areaWhite.setAttribute("d", area((lead) => Math.min(0, lead)));
         marks.replaceChildren(

@@ -17,7 +17,7 @@ import { createWorkerClient } from "../ai/worker-client.js";
  *   cancel(): void, destroy(): void, readonly busy: boolean }} ReviewClient */
 
 /**
- * @param {() => Promise<any>} loadEngine gives the whole engine's module (with `Reviewer`)
+ * @param {() => Promise<import("../ai/tasks.js").Engine>} loadEngine gives the whole engine's module (with `Reviewer`)
  *   for a review on the page's thread
  * @param {string | URL} [url] another worker's module (the tests'); by default the computer's
  *   worker (web/ai/start-worker.js)

@@ -18,6 +18,9 @@ export const CLASSES = /** @type {const} */ (["inaccuracy", "mistake", "blunder"
 
 // ---- The review ----
 
+/** Whether `error` is a cancelled request's (an AbortError). @param {unknown} error */
+export const aborted = (error) => typeof error === "object" && error !== null && "name" in error && error.name === "AbortError";
+
 /** A review of the game's `turns` (their tokens) begins; one under way is replaced.
  * @param {AppState} state @param {string[]} turns @returns {Analysis} */
 export function started(state, turns) {
@@ -36,9 +39,10 @@ export function finished(analysis, result) {
   analysis.result = result;
 }
 
-/** The review failed; one cancelled is gone. @param {AppState} state @param {Analysis} analysis */
+/** The review failed; one cancelled is gone. @param {AppState} state @param {Analysis} analysis
+ * @param {unknown} error */
 export function failed(state, analysis, error) {
-  if (error?.name === "AbortError") state.analysis = null;
+  if (aborted(error)) state.analysis = null;
   else Object.assign(analysis, { status: "failed", error });
 }
 
@@ -66,7 +70,8 @@ export function practiceStopped(state) {
   if (state.analysis) state.analysis.practice = null;
 }
 
-/** An action the engine refused (`error`), or one it took (null). @param {Practice} practice */
+/** An action the engine refused (`error`), or one it took (null). @param {Practice} practice
+ * @param {unknown} [error] */
 export function practiceActed(practice, error = null) {
   practice.error = error;
 }
@@ -82,7 +87,7 @@ export function practiceJudged(practice, judged) {
   Object.assign(practice, { status: judged.class === null ? "good" : "again", judged });
 }
 
-/** @param {Practice} practice */
+/** @param {Practice} practice @param {unknown} error */
 export function practiceFailed(practice, error) {
   Object.assign(practice, { status: "failed", error });
 }
@@ -141,7 +146,7 @@ export function reviewBoard(analysis, shown, facts) {
   return {
     board: facts.positionBefore(shown),
     legal: [],
-    highlight: highlightOf(turn.better, turn.side),
+    highlight: /** @type {import("../app/state.js").Highlight} */ (highlightOf(turn.better, turn.side)),
     interactive: false,
     caption: facts.caption(shown, turn.best),
   };

@@ -5,7 +5,7 @@
 import { lossInStones } from "../shared/stones.js";
 
 /** @typedef {Pick<import("../pkg/seega.js").TurnReview, "class" | "loss" | "isBest"> & { forcedUnseen?: boolean }} Classed */
-/** @typedef {(key: string, params?: Record<string, any>) => string} T */
+/** @typedef {import("../i18n/i18n.js").Translator["t"]} T */
 
 /** "Mistake: gives away 1.4 stones.", "Blunder: it changes the result.", "A good turn."
  * @param {T} t @param {Classed} turn */

@@ -4,7 +4,7 @@
 /** The board's accessible name for a cell, in `t`'s language.
  * @param {(key: string, params?: object) => string} t */
 export function cellLabel(t) {
-  /** @param {string} cell @param {string} stone @param {string | null} hint */
+  /** @param {string} cell @param {string | null} stone @param {string | null} hint */
   return (cell, stone, hint) => {
     const kind = stone === "b" ? "black" : stone === "w" ? "white" : "empty";
     const what = t(`board.cell.${kind}`, { cell });

@@ -3,7 +3,8 @@
 
 /** Arabic plural forms of a phrase with a count: one, two (the dual), few (3-10: a plural
  * noun), many (11-99: a singular noun in the accusative, "11 حجرًا") and the rest (0, 100 and
- * more, a fraction: a singular noun in the genitive, "100 حجر", "1.5 حجر"). */
+ * more, a fraction: a singular noun in the genitive, "100 حجر", "1.5 حجر").
+ * @param {string} one @param {string} two @param {string} few @param {string} many @param {string} other */
 const countForms = (one, two, few, many, other) => ({ zero: other, one, two, few, many, other });
 
 export default {
