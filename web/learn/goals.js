@@ -1,7 +1,7 @@
 // Whether a lesson step's goal is met, read from what the engine reported of the learner's
 // turn, and the words for a miss or a refused move. Pure functions of the engine's facts.
 
-import { otherSide } from "../shared/stones.js";
+import { otherSide } from "../shared/sides.js";
 
 /** @typedef {import("../pkg/rules/seega.js").Side} Side */
 /** @typedef {import("../pkg/rules/seega.js").PlayReport} PlayReport */

@@ -7,7 +7,7 @@
 import { pause } from "./feedback.js";
 import { playAction, refusalOf, turnCells } from "./goals.js";
 import { mark, writeProgress } from "./puzzle-book.js";
-import { otherSide } from "../shared/stones.js";
+import { otherSide } from "../shared/sides.js";
 
 /** @typedef {import("./puzzle-book.js").Puzzle} Puzzle */
 

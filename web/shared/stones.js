@@ -15,6 +15,3 @@ export function valueInStones(hundredths) {
 export function lossInStones(hundredths) {
   return Math.floor(Math.max(0, hundredths) / 10) / 10;
 }
-
-/** The other side. @param {"black" | "white"} side @returns {"black" | "white"} */
-export const otherSide = (side) => (side === "black" ? "white" : "black");
