@@ -91,7 +91,7 @@ export function rows(node, ply = 1) {
  * @param {LineNode} root @returns {string}
  */
 export function writeTree(root) {
-  /** @param {LineNode} node */
+  /** @param {LineNode} node @returns {string} */
   const line = (node) => {
     const words = [];
     for (let at = node; at.children.length; at = at.children[0]) {
