@@ -9,7 +9,7 @@ import { valueInStones } from "../shared/stones.js";
 const PROVEN = 990_000;
 
 /**
- * @param {(key: string, params?: Record<string, any>) => string} t
+ * @param {(key: string, params?: Record<string, unknown>) => string} t
  * @param {{ score: number, tablebase: { winner: string | null, turns: number | null } | null,
  *   lines: { turn: string, score: number, line: string[] }[] }} result
  * @param {"black" | "white"} mover the side to move
