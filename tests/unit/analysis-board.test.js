@@ -4,8 +4,10 @@
 // draft with the engine's facts, the engine asked and stopped, and the controller drawing
 // once after each transition and clearing what is drawn once.
 import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 
+import { engineFacts as engineFactsOf } from "../../web/app/engine-facts.js";
 import { ask, stopEngine, toggleBest } from "../../web/analysis/analysis-asking.js";
 import { createAnalysisController } from "../../web/analysis/analysis-controller.js";
 import { paint, setBrush, setPhase, setSize, start } from "../../web/analysis/analysis-editing.js";
@@ -276,4 +278,24 @@ it("plays a turn on a copy, the original untouched, and catches the refusal", ()
   assert.equal(played.copy?.record(), "a1 b1");
   assert.equal(game.record(), "a1");
   assert.equal(/** @type {any} */ (playOnCopy(/** @type {any} */ (game), "x1").refusal)?.code, "illegal");
+});
+
+describe("the draft's rules through the engine's facts", { skip: !existsSync(new URL("../../web/pkg/seega.js", import.meta.url)) && "web/pkg is not built (npm run build)" }, () => {
+  it("are the rules of a game made of the draft, for every preset and with options over it", async () => {
+    const pkg = new URL("../../web/pkg/", import.meta.url);
+    const { initSync, Game: Engine } = await import(new URL("seega.js", pkg).href);
+    initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
+    const engineFacts = engineFactsOf(() => Engine);
+    for (const preset of Engine.presets()) {
+      for (const custom of [{}, { chain: "none" }, { noCaptureLimit: 30, barrier: false }]) {
+        for (const size of [5, 7]) {
+          const draft = { ...emptyDraft(size, 12), preset, custom };
+          const game = new Engine({ ...custom, preset, size });
+          assert.deepEqual(rulesOfDraft(engineFacts, draft), game.state().rules, `${preset} ${JSON.stringify(custom)} ${size}`);
+          game.free();
+        }
+      }
+    }
+    assert.equal(rulesOfDraft(engineFacts, { ...emptyDraft(5, 12), custom: { chain: "sometimes" } }), null);
+  });
 });
