@@ -6,7 +6,7 @@
 
 import { need } from "../shared/engine.js";
 import { h, linkStylesheet, options as selectOptions, uid } from "../shared/dom.js";
-import { rulesInForce } from "../shared/rules-words.js";
+import { rulesInForce } from "../rules/rules-in-force.js";
 import { SIZES } from "../shared/settings.js";
 import { boardPages } from "./sheet.js";
 import { loadPrintTranslator } from "./words.js";

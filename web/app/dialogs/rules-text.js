@@ -4,10 +4,10 @@
 
 import { defaultTranslator } from "../../i18n/i18n.js";
 
-/** @typedef {import("../../shared/rules-words.js").RuleItem} RuleItem the rule's key, its words, its sources */
+/** @typedef {import("../../rules/rules-in-force.js").RuleItem} RuleItem the rule's key, its words, its sources */
 
-// The rules in force are the shared words' (web/shared/rules-words.js), which the printable kit says too.
-export { rulesInForce } from "../../shared/rules-words.js";
+// The rules in force are the shared words' (web/rules/rules-in-force.js), which the printable kit says too.
+export { rulesInForce } from "../../rules/rules-in-force.js";
 
 /** The sources, each with its short name as cited in the rules. */
 export function sources({ t } = defaultTranslator) {

@@ -1,7 +1,8 @@
 // The rules in force in words: one entry per rule of a game, each with its sources, in a
 // translator's language, from the rules object and the facts the engine gives of them. The
 // rules page (web/app/dialogs/rules-dialog.js) and the printable kit's rules card
-// (web/print/) say the rules with it, so the two never differ.
+// (web/print/) say the rules with it, so the two never differ. Its words are the dialogs'
+// (<lang>-dialogs.js): it loads with the rules page or the kit, never on a first visit.
 
 import { defaultTranslator } from "../i18n/i18n.js";
 
