@@ -3,6 +3,7 @@
 // the endgame tables' exact verdict when they know the position. Values are said to one
 // decimal of a stone, as the review says them (web/shared/stones.js).
 
+import { otherSide } from "../shared/sides.js";
 import { valueInStones } from "../shared/stones.js";
 
 /** Beyond this many hundredths of a stone a value is a forced result (seega-ai's PROVEN). */
@@ -15,7 +16,7 @@ const PROVEN = 990_000;
  * @param {"black" | "white"} mover the side to move
  */
 export function describeResult(t, result, mover) {
-  const other = mover === "black" ? "white" : "black";
+  const other = otherSide(mover);
   const side = (/** @type {string} */ s) => t(`side.${s}`);
   /** A value for the side to move, in words. @param {number} score */
   const value = (score) => {

@@ -5,6 +5,7 @@
 // (<lang>-dialogs.js): it loads with the rules page or the kit, never on a first visit.
 
 import { defaultTranslator } from "../i18n/i18n.js";
+import { otherSide } from "../shared/sides.js";
 
 /** @typedef {{ rule: string, text: string, source: string | null }} RuleItem the rule's key, its words, its sources */
 
@@ -18,11 +19,9 @@ export function rulesInForce({ rules, stonesPerSide, edgeCells }, tr = defaultTr
   const { t } = tr;
   /** @param {"black" | "white"} side */
   const sideName = (side) => t(`side.${side}`);
-  /** @param {"black" | "white"} side @returns {"black" | "white"} */
-  const other = (side) => (side === "black" ? "white" : "black");
   const size = rules.size;
   const first = sideName(rules.firstPlayer);
-  const second = sideName(other(rules.firstPlayer));
+  const second = sideName(otherSide(rules.firstPlayer));
   /** @type {RuleItem[]} */
   const items = [];
   /** @param {string} key @param {Record<string, unknown>} params @param {string | null} source */
@@ -31,7 +30,7 @@ export function rulesInForce({ rules, stonesPerSide, edgeCells }, tr = defaultTr
   add("rules.board", { size, stones: stonesPerSide }, "rules.source.all");
   add("rules.placement", { first, second }, "rules.source.all");
   if (rules.opening === "edges") {
-    const cells = { first: edgeCells[rules.firstPlayer], second: edgeCells[other(rules.firstPlayer)] };
+    const cells = { first: edgeCells[rules.firstPlayer], second: edgeCells[otherSide(rules.firstPlayer)] };
     add(
       "rules.opening.edges",
       { first, second, firstCells: cells.first.join(t("rules.and")), secondCells: cells.second.join(t("rules.and")) },
