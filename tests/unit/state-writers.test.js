@@ -76,6 +76,23 @@ test("each field of the app's state has one writer", () => {
   assert.deepEqual(strays, []);
 });
 
+/** The analysis board keeps a state of its own (web/analysis/analysis-state.js), also named
+ * `state` in its modules: its transitions and the controller that wires them write it, and
+ * nothing else there does (its view only draws it, its entry only makes it). */
+const ANALYSIS_FOLDER = "web/analysis";
+const ANALYSIS_WRITERS = ["analysis-controller.js", "analysis-editing.js", "analysis-opening.js", "analysis-lines.js", "analysis-asking.js"].map((name) => `${ANALYSIS_FOLDER}/${name}`);
+
+test("the analysis board's state is written by its transitions alone", () => {
+  const strays = [];
+  for (const file of modules(ANALYSIS_FOLDER)) {
+    const rel = relative(root, join(root, file));
+    if (ANALYSIS_WRITERS.includes(rel)) continue;
+    for (const { field, line } of writes(readFileSync(join(root, file), "utf8"))) strays.push(`${rel}:${line} writes state.${field}`);
+  }
+  assert.deepEqual(strays, []);
+  assert.ok(ANALYSIS_WRITERS.every((file) => writes(readFileSync(join(root, file), "utf8")).length > 0), "each writer named writes the state");
+});
+
 test("the scan finds the writes it looks for", () => {
   const source = ["state.game = next;", "state.analysis.better = !state.analysis.better;", "Object.assign(state, x);", "delete state.hint;", "if (state.game === game) go();", "state.turns.push(1);"].join("\n");
   assert.deepEqual(

@@ -16,9 +16,9 @@ const TABLE_STONES = 6;
 
 /**
  * @typedef {object} Listener
- * @property {(result: any) => void} update an answer at one more depth
+ * @property {(result: import("./analysis-state.js").EngineResult) => void} update an answer at one more depth
  * @property {(stones: number) => void} building the endgame tables cover this many stones so far
- * @property {(error: any) => void} failed
+ * @property {(error: unknown) => void} failed
  * @property {() => void} done the deepest search is answered
  */
 
@@ -78,7 +78,7 @@ export function createAnalysisEngine(workerUrl) {
         }
         if (live()) listener.done();
       } catch (error) {
-        if (live() && /** @type {any} */ (error)?.name !== "AbortError") listener.failed(error);
+        if (live() && !(error instanceof Error && error.name === "AbortError")) listener.failed(error);
       }
     },
     /** Stops the question under way (the tables' build goes on for the next). */

@@ -82,7 +82,7 @@ export function gameOptions(draft) {
 
 /** The draft of an engine game's position (at the start of a turn): its rules (every option,
  * over the preset the engine names as closest), stones, side to move, phase and hands.
- * @param {{ board(): string, state(): any }} game @returns {Draft} */
+ * @param {{ board(): string, state(): import("../pkg/reader/seega.js").GameState }} game @returns {Draft} */
 export function draftOf(game) {
   const state = game.state();
   const { size, ...rules } = state.rules;

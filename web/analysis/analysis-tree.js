@@ -7,7 +7,7 @@
  * @property {string | null} turn the turn token that leads here (null at the set-up)
  * @property {LineNode[]} children the main line's continuation first, then alternatives
  * @property {LineNode | null} parent
- * @property {{ side: "black" | "white", extra: boolean, actions: any[] }} [played] the side
+ * @property {{ side: "black" | "white", extra: boolean, actions: import("../pkg/reader/seega.js").HistoryTurn["actions"] }} [played] the side
  *   that played the turn, whether it moved again (the other blocked) and its actions, as the
  *   engine's history gave them when the turn was played or replayed
  */
@@ -91,7 +91,7 @@ export function rows(node, ply = 1) {
  * @param {LineNode} root @returns {string}
  */
 export function writeTree(root) {
-  /** @param {LineNode} node */
+  /** @param {LineNode} node @returns {string} */
   const line = (node) => {
     const words = [];
     for (let at = node; at.children.length; at = at.children[0]) {

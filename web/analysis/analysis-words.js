@@ -3,19 +3,20 @@
 // the endgame tables' exact verdict when they know the position. Values are said to one
 // decimal of a stone, as the review says them (web/shared/stones.js).
 
+import { otherSide } from "../shared/sides.js";
 import { valueInStones } from "../shared/stones.js";
 
 /** Beyond this many hundredths of a stone a value is a forced result (seega-ai's PROVEN). */
 const PROVEN = 990_000;
 
 /**
- * @param {(key: string, params?: Record<string, any>) => string} t
+ * @param {(key: string, params?: Record<string, unknown>) => string} t
  * @param {{ score: number, tablebase: { winner: string | null, turns: number | null } | null,
  *   lines: { turn: string, score: number, line: string[] }[] }} result
  * @param {"black" | "white"} mover the side to move
  */
 export function describeResult(t, result, mover) {
-  const other = mover === "black" ? "white" : "black";
+  const other = otherSide(mover);
   const side = (/** @type {string} */ s) => t(`side.${s}`);
   /** A value for the side to move, in words. @param {number} score */
   const value = (score) => {

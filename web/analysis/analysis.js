@@ -6,6 +6,11 @@
 import { h, linkStylesheet } from "../shared/dom.js";
 import { need } from "../shared/engine.js";
 import { languageOf, preferredLanguage } from "../i18n/i18n.js";
+import { engineFacts } from "../app/engine-facts.js";
+import { createAnalysisController } from "./analysis-controller.js";
+import { createAnalysisEngine } from "./analysis-engine.js";
+import { emptyDraft } from "./analysis-setup.js";
+import { createAnalysisState } from "./analysis-state.js";
 import { mountAnalysisBoard } from "./analysis-view.js";
 import { loadAnalysisTranslator } from "./words.js";
 
@@ -22,6 +27,34 @@ import { loadAnalysisTranslator } from "./words.js";
  * @property {(game: { record: string, opponent: "human" | "computer", level: number, human: "black" | "white" }) => void} [onPlay]
  *   "play from here": a new game from the record of the position shown
  */
+
+/** The board's parts, wired: the engine's facts, the state, the engine's search, the
+ * controller (the one writer of the state) and the view (which draws it), started where
+ * `options` say. @param {HTMLElement} body @param {import("./analysis-games.js").GameClass} Reader
+ * @param {import("../i18n/i18n.js").Translator} tr @param {AnalysisOptions} options */
+function wire(body, Reader, tr, options) {
+  const facts = engineFacts(() => Reader);
+  const state = createAnalysisState(emptyDraft(5, facts.stonesOn(5)));
+  /** @type {{ render(): void } | null} */
+  let drawing = null;
+  const ports = {
+    Reader,
+    facts,
+    engine: createAnalysisEngine(),
+    pageUrl: () => location.href.split("#")[0],
+    copyText: (/** @type {string} */ text) => navigator.clipboard.writeText(text),
+  };
+  const controller = createAnalysisController(state, ports, () => drawing?.render());
+  const view = mountAnalysisBoard(body, { state, controller, Reader, facts, tr, onPlay: options.onPlay });
+  drawing = view;
+  controller.begin({ link: options.link ?? null, lines: options.lines ?? null, from: options.from ?? null });
+  return {
+    destroy() {
+      controller.destroy();
+      view.destroy();
+    },
+  };
+}
 
 /** @param {Element} root @param {AnalysisOptions} [options]
  * @returns {{ destroy(): void, ready: Promise<{ lang: string, dir: string } | null> }} */
@@ -57,20 +90,12 @@ export function mountAnalysis(root, options = {}) {
     try {
       Reader = await engine;
     } catch (error) {
-      body.textContent = t("status.failed", { message: /** @type {any} */ (error)?.message ?? String(error) });
+      body.textContent = t("status.failed", { message: error instanceof Error ? error.message : String(error) });
       return { lang: language.lang, dir: language.dir };
     }
     if (destroyed) return null;
     body.replaceChildren();
-    view = mountAnalysisBoard(body, {
-      Reader,
-      tr: language,
-      from: options.from ?? null,
-      link: options.link ?? null,
-      lines: options.lines ?? null,
-      pageUrl: () => location.href.split("#")[0],
-      onPlay: options.onPlay,
-    });
+    view = wire(body, Reader, language, options);
     return { lang: language.lang, dir: language.dir };
   })();
   return {

@@ -10,7 +10,8 @@ import { isAnalysisLink, readAnalysisFragment, readAnalysisLines } from "./analy
 /**
  * @param {Element} container the page's container
  * @param {{ from?: { record: string, turns: number | null } }} start
- * @param {{ current: () => { destroy(): void }, mount: () => any, adopt: (view: any) => void, lang: () => string, theme: () => "light" | "dark" | "auto" }} page
+ * @param {{ current: () => { destroy(): void }, mount: () => import("../app/api.js").MountedGame,
+ *   adopt: (view: ReturnType<typeof mountAnalysis>) => void, lang: () => string, theme: () => "light" | "dark" | "auto" }} page
  *   the page's game as it is now, a mount of the game, the page taking a view's language, the
  *   language chosen and the theme chosen in the game's settings
  */

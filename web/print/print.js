@@ -6,11 +6,16 @@
 
 import { need } from "../shared/engine.js";
 import { h, linkStylesheet, options as selectOptions, uid } from "../shared/dom.js";
-import { rulesInForce } from "../app/dialogs/rules-text.js";
-import { shareFragment } from "../app/share.js";
+import { rulesInForce } from "../rules/rules-in-force.js";
 import { SIZES } from "../shared/settings.js";
 import { boardPages } from "./sheet.js";
 import { loadPrintTranslator } from "./words.js";
+
+/** The page's link that opens a new game of `record` against a friend: a share link as the
+ * page reads it (`#record=…`, docs/playing.md). @param {string} pageUrl @param {string} record */
+export function gameAddress(pageUrl, record) {
+  return `${pageUrl}#${new URLSearchParams({ record })}`;
+}
 
 /** The QR code's side, in centimetres. */
 const QR_CM = 4.5;
@@ -31,6 +36,22 @@ export function readPrintFragment(hash) {
   return { record: params.get("variant"), lang: params.get("lang") };
 }
 
+/** The game the kit is of: a new game under the rules of `record`'s game (whatever was
+ * played), else a new classic game. @param {import("../shared/engine.js").Engines["reader"]} Reader
+ * @param {string | null} record */
+function kitGame(Reader, record) {
+  let read = null;
+  try {
+    read = record ? Reader.fromRecord(record) : null;
+  } catch {
+    read = null;
+  }
+  if (!read) return new Reader({ preset: "classic" });
+  const { rules, preset } = read.state();
+  read.free();
+  return new Reader({ ...rules, preset });
+}
+
 /** Mounts the kit into `container`. `pageUrl` is the game's page (the QR code opens it).
  * @param {HTMLElement} container
  * @param {{ record?: string | null, lang: string, pageUrl: string }} options */
@@ -44,20 +65,7 @@ export function mountPrint(container, { record, lang, pageUrl }) {
     const { t } = tr;
     root.lang = tr.lang;
     root.dir = tr.dir;
-    /** The game the kit is of: the record's, else a new classic game. */
-    let game = null;
-    try {
-      game = record ? Reader.fromRecord(record) : null;
-    } catch {
-      game = null;
-    }
-    // The kit is of the game's rules: a new game under them, whatever was played.
-    if (game) {
-      const { rules, preset } = game.state();
-      game.free();
-      game = new Reader({ ...rules, preset });
-    }
-    game ??= new Reader({ preset: "classic" });
+    let game = kitGame(Reader, record ?? null);
     const sizeId = uid("print-size");
     const presetId = uid("print-preset");
     const sizeSelect = h("select", { id: sizeId, onchange: () => choose() }, ...selectOptions(SIZES.map((size) => [String(size), t("print.sizeValue", { size })]), String(game.state().rules.size)));
@@ -85,7 +93,7 @@ export function mountPrint(container, { record, lang, pageUrl }) {
     function draw() {
       const state = game.state();
       const text = game.record();
-      const url = `${pageUrl}${shareFragment(text, { opponent: "human" })}`;
+      const url = gameAddress(pageUrl, text);
       const card = h(
         "section",
         { class: "print-page print-rules-page", "data-page": "rules" },
@@ -112,9 +120,9 @@ export function mountPrint(container, { record, lang, pageUrl }) {
     document.title = t("print.title");
     heading.tabIndex = -1;
     return { lang: tr.lang, dir: tr.dir };
-  })().catch((error) => {
+  })().catch((/** @type {unknown} */ error) => {
     // A part that did not load (offline before it was kept) says so in the page.
-    root.replaceChildren(h("p", { role: "alert" }, `The printable kit could not be made: ${error?.message ?? error}`));
+    root.replaceChildren(h("p", { role: "alert" }, `The printable kit could not be made: ${error instanceof Error ? error.message : error}`));
     container.append(root);
     return null;
   });

@@ -101,6 +101,7 @@ export function boardPages(size, t, marked = []) {
       outer.append(marks);
       // The neighbours' numbers on the edges that meet them.
       // On the side edges the words run along the edge, inside the margin.
+      /** @param {string} text @param {number} x @param {number} y @param {number} [turn] */
       const label = (text, x, y, turn = 0) => s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 0.28, "font-family": "sans-serif", ...(turn && { transform: `rotate(${turn} ${x} ${y})` }) }, text);
       if (column > 0) outer.append(label(`▲ ${n - 1}`, MARGIN / 2, MARGIN + cut.height / 2, -90));
       if (column < cut.columns - 1) outer.append(label(`▲ ${n + 1}`, w - MARGIN / 2, MARGIN + cut.height / 2, 90));

@@ -1,5 +1,6 @@
 // كلمات لوح التحليل بالعربية.
 // Counts take the forms i18n.js picks with Intl.PluralRules: zero, one, two, few, many, other.
+/** @param {string} one @param {string} two @param {string} few @param {string} many @param {string} other */
 const countForms = (one, two, few, many, other) => ({ zero: other, one, two, few, many, other });
 
 export default {
