@@ -85,8 +85,8 @@ export function mountAnalysisBoard(root, context) {
     ruleList.append(field(t(`option.${option.name}`), control));
   }
   const options = h("details", { class: "analysis-details" }, h("summary", {}, t("analysisBoard.everyOption")), ruleList);
-  const turnSelect = h("select", { class: "learn-select analysis-side", onchange: () => controller.setTurn(turnSelect.value) }, ...selectOptions([["black", t("side.black")], ["white", t("side.white")]], "black"));
-  const phaseSelect = h("select", { class: "learn-select analysis-phase", onchange: () => controller.setPhase(phaseSelect.value) }, ...selectOptions([["placement", t("analysisBoard.placement")], ["movement", t("analysisBoard.movement")]], "placement"));
+  const turnSelect = h("select", { class: "learn-select analysis-side", onchange: () => controller.setTurn(turnSelect.value === "white" ? "white" : "black") }, ...selectOptions([["black", t("side.black")], ["white", t("side.white")]], "black"));
+  const phaseSelect = h("select", { class: "learn-select analysis-phase", onchange: () => controller.setPhase(phaseSelect.value === "movement" ? "movement" : "placement") }, ...selectOptions([["placement", t("analysisBoard.placement")], ["movement", t("analysisBoard.movement")]], "placement"));
   const hand = (/** @type {"black" | "white"} */ side) => {
     const input = h("input", { type: "number", min: "0", max: "40", step: "2", class: "learn-select", onchange: () => controller.setHand(side, Number(input.value)) });
     return input;
