@@ -17,10 +17,10 @@
 
 import { mountGame } from "../app/app.js";
 import { giveEngine } from "../shared/engine.js";
-import { factsOf } from "../shared/error-words.js";
 import { fallbacks, onFallback } from "../shared/fallbacks.js";
 import * as readingEngine from "../pkg/reader/seega.js";
 import { readOptions } from "./options.js";
+import { thrownFacts } from "./thrown.js";
 
 /** @typedef {import("../app/api.js").MountedGame} MountedGame */
 
@@ -85,7 +85,7 @@ window.addEventListener("message", (event) => {
       try {
         game.load(given);
       } catch (error) {
-        const facts = factsOf(error);
+        const facts = thrownFacts(error);
         post("loaderror", { code: facts.code ?? "record", message: String(facts.message ?? error) });
       }
     });
@@ -117,5 +117,5 @@ try {
   }
 
 } catch (error) {
-  root.textContent = `The game could not start: ${factsOf(error).message ?? error}`;
+  root.textContent = `The game could not start: ${thrownFacts(error).message ?? error}`;
 }

@@ -73,7 +73,7 @@ export function readOptions(get) {
   if (Number.isInteger(headingLevel) && headingLevel >= 1 && headingLevel <= 6) options.headingLevel = headingLevel;
   const sound = get("sound")?.trim().toLowerCase();
   if (sound === "" || sound === "on") options.sound = "medium";
-  else if (sound !== undefined && SOUND_LEVELS.includes(sound)) options.sound = sound;
+  else if (SOUND_LEVELS.includes(/** @type {string} */ (sound))) options.sound = /** @type {string} */ (sound);
   const label = text("label");
   if (label) options.title = label.slice(0, 120);
   if (isOn(get("exhibit"))) {

@@ -24,11 +24,11 @@
 
 import { mountGame } from "../app/app.js";
 import { giveEngine } from "../shared/engine.js";
-import { factsOf } from "../shared/error-words.js";
 import { DEFAULT_SETTINGS } from "../shared/settings.js";
 import { fallbacks, onFallback } from "../shared/fallbacks.js";
 import * as readingEngine from "../pkg/reader/seega.js";
 import { OPTION_NAMES, readOptions } from "./options.js";
+import { thrownFacts } from "./thrown.js";
 
 /** @typedef {import("../app/api.js").MountedGame} MountedGame */
 /** The lesson or the puzzles, mounted instead of a game. @typedef {ReturnType<typeof import("../learn/learn.js").mountLearn>} LearnView */
@@ -312,7 +312,7 @@ export class SeegaGame extends HTMLElement {
       this.#tellFallbacks();
     } catch (error) {
       if (generation !== this.#generation) return;
-      container.textContent = `The game could not start: ${factsOf(error).message ?? error}`;
+      container.textContent = `The game could not start: ${thrownFacts(error).message ?? error}`;
       container.hidden = false;
       const failure = this.#failure(error);
       this.#readiness.reject(failure);
@@ -328,7 +328,7 @@ export class SeegaGame extends HTMLElement {
 
   /** An error with the stable `code` of what stopped the game. @param {unknown} cause */
   #failure(cause) {
-    const facts = factsOf(cause);
+    const facts = thrownFacts(cause);
     const failure = /** @type {Error & { code: string }} */ (new Error(String(facts.message ?? cause ?? "the game could not start"), { cause }));
     failure.code = typeof facts.code === "string" ? facts.code : "start";
     return failure;

@@ -110,7 +110,7 @@ export async function loadTranslator(tag = "en") {
       addCatalog(code, (await LOADERS[/** @type {keyof typeof LOADERS} */ (code)].page()).default);
       break;
     } catch (error) {
-      console.warn(`The ${code} catalog did not load: ${error instanceof Error ? error.message : error}`);
+      console.warn(`The ${code} catalog did not load: ${/** @type {Error | undefined} */ (error)?.message ?? error}`);
     }
   }
   return createTranslator(lang);

@@ -17,9 +17,10 @@ export function h(tag, props = {}, ...children) {
   const el = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
     if (value === null || value === undefined || value === false) continue;
-    if (key === "class") el.className = String(value);
-    else if (key === "text") el.textContent = String(value);
-    else if (key === "dataset" && typeof value === "object") Object.assign(el.dataset, value);
+    // (Each kind of prop as the typedef says: the casts cost the first visit no bytes.)
+    if (key === "class") el.className = /** @type {string} */ (value);
+    else if (key === "text") el.textContent = /** @type {string} */ (value);
+    else if (key === "dataset") Object.assign(el.dataset, value);
     else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), /** @type {EventListener} */ (value));
     else if (value === true) el.setAttribute(key, "");
     else el.setAttribute(key, String(value));
@@ -32,9 +33,9 @@ export function h(tag, props = {}, ...children) {
 }
 
 /** A `<select>`'s options from `[value, label]` pairs.
- * @param {ReadonlyArray<ReadonlyArray<string | number>>} pairs @param {string | number} selected */
+ * @param {ReadonlyArray<readonly [value: string | number, label: string] | readonly string[]>} pairs @param {string | number} selected */
 export function options(pairs, selected) {
-  return pairs.map(([value, label]) => h("option", { value, selected: String(value) === String(selected) }, String(label)));
+  return pairs.map(([value, label]) => h("option", { value, selected: String(value) === String(selected) }, label));
 }
 
 /** The × button of a dialog's header; `label` names it for screen readers.

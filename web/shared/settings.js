@@ -47,9 +47,8 @@ export function normalizeSettings(input) {
 /** A clock's setting from anything, or null for none. @param {unknown} input @returns {ClockSetting | null} */
 export function normalizeClock(input) {
   if (!input || typeof input !== "object") return null;
-  const data = /** @type {Record<string, unknown>} */ (input);
-  const minutes = Number(data.minutes);
-  const increment = Number(data.increment ?? 0);
+  const minutes = Number(/** @type {{ minutes?: unknown }} */ (input).minutes);
+  const increment = Number(/** @type {{ increment?: unknown }} */ (input).increment ?? 0);
   if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 600) return null;
   return { minutes, increment: Number.isFinite(increment) && increment > 0 ? Math.min(increment, 600) : 0 };
 }

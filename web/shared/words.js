@@ -13,7 +13,7 @@ export function paramsInWords(t, params = {}) {
   const sideName = (side) => t(`side.${side}`);
   return {
     ...params,
-    ...(params.side ? { side: sideName(String(params.side)) } : {}),
+    ...(params.side ? { side: sideName(/** @type {string} */ (params.side)) } : {}),
     ...("error" in params ? { message: errorWords(t, params.error, sideName) } : {}),
   };
 }
