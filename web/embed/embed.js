@@ -19,8 +19,7 @@ import { mountGame } from "../app/app.js";
 import { giveEngine } from "../shared/engine.js";
 import { fallbacks, onFallback } from "../shared/fallbacks.js";
 import * as readingEngine from "../pkg/reader/seega.js";
-import { readOptions } from "./options.js";
-import { thrownFacts } from "./thrown.js";
+import { readOptions, thrownFacts } from "./options.js";
 
 /** @typedef {import("../app/api.js").MountedGame} MountedGame */
 

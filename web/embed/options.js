@@ -84,3 +84,11 @@ export function readOptions(get) {
   if (isOn(get("tabletop"))) options.tabletop = true;
   return options;
 }
+
+/** The facts of anything thrown at the element or the embed page (an Error, the engine's error
+ * with its stable `code`, a game's `error` detail, or words): its own fields if it is an
+ * object, else none. Here, in a module both already load, so that it costs neither a file.
+ * @param {unknown} error @returns {{ code?: unknown, message?: unknown, [fact: string]: unknown }} */
+export function thrownFacts(error) {
+  return error !== null && typeof error === "object" ? /** @type {Record<string, unknown>} */ (error) : {};
+}

@@ -27,8 +27,7 @@ import { giveEngine } from "../shared/engine.js";
 import { DEFAULT_SETTINGS } from "../shared/settings.js";
 import { fallbacks, onFallback } from "../shared/fallbacks.js";
 import * as readingEngine from "../pkg/reader/seega.js";
-import { OPTION_NAMES, readOptions } from "./options.js";
-import { thrownFacts } from "./thrown.js";
+import { OPTION_NAMES, readOptions, thrownFacts } from "./options.js";
 
 /** @typedef {import("../app/api.js").MountedGame} MountedGame */
 /** The lesson or the puzzles, mounted instead of a game. @typedef {ReturnType<typeof import("../learn/learn.js").mountLearn>} LearnView */
