@@ -11,14 +11,18 @@ import { CATALOG_LANGUAGES, matchTag, preferredOf } from "./i18n/tags.js";
 import { readPrefs } from "./app/store.js";
 import { LESSON_PROGRESS_KEY } from "./learn/lesson-state.js";
 
+/** The page's saved preferences, as far as the first screen reads them (any field may be
+ * missing or of another type). @typedef {{ lang?: unknown, theme?: unknown }} Prefs */
+
 /** The visitor's language: the one chosen in the settings, else the browser's.
- * @param {Record<string, any>} prefs */
+ * @param {Prefs} prefs */
 function languageOf(prefs) {
   const chosen = typeof prefs.lang === "string" && prefs.lang !== "auto" ? matchTag(prefs.lang, CATALOG_LANGUAGES) : null;
   return chosen ?? preferredOf(navigator.languages ?? [navigator.language], CATALOG_LANGUAGES);
 }
 
-/** The page's saved preferences (none where it keeps no game, or storage throws). */
+/** The page's saved preferences (none where it keeps no game, or storage throws).
+ * @param {string | undefined} key @returns {Prefs} */
 function prefsOf(key) {
   try {
     return key ? readPrefs(globalThis.localStorage, key) : {};
@@ -41,6 +45,7 @@ function isTheirs() {
   } catch {
     storage = null;
   }
+  /** @type {Prefs} */
   const prefs = key ? readPrefs(storage, key) : {};
   if ((prefs.theme ?? "auto") !== "auto") return false;
   return languageOf(prefs) === "en";
@@ -65,8 +70,11 @@ function lessonIsTheirs() {
 function askForLearning() {
   const listed = document.currentScript?.dataset.learn;
   if (!listed || (location.hash !== "#learn" && location.hash !== "#puzzles")) return;
+  /** The files the build lists: its modules, its stylesheets, the engine and each language's words.
+   * @type {{ modules: string[], styles: string[], engine: string, words: Record<string, string[]> }} */
   const { modules, styles, engine, words } = JSON.parse(listed);
   const lang = languageOf(prefsOf(document.currentScript?.dataset.storage));
+  /** @param {string} rel @param {string} href @param {string} [as] */
   const ask = (rel, href, as) => {
     const link = document.createElement("link");
     link.rel = rel;

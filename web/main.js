@@ -3,6 +3,7 @@
 // (`#record=...`); from its menu, or with `#learn` or `#puzzles`, the lesson and the puzzles;
 // from its menu, or with `#analysis` or an analysis link (`#analysis=<record>`), the analysis
 // board.
+/// <reference path="./shared/globals.d.ts" />
 
 import { mountGame } from "./app/app.js";
 import { readShareFragment } from "./app/share.js";
@@ -10,12 +11,15 @@ import { DEFAULT_KEY, readPrefs } from "./app/store.js";
 import { defaultStorage } from "./shared/storage.js";
 import { preferredLanguage } from "./i18n/i18n.js";
 
+/** @typedef {import("./routes.js").View} View */
+
 const container = document.querySelector("[data-seega-app]") ?? document.body;
 const shared = readShareFragment(location.hash);
 if (shared) history.replaceState(null, "", location.pathname + location.search);
 
 /** Mounts the game; when the player picks another language, mounts it again in that language
- * (the game was saved, so it goes on where it was). */
+ * (the game was saved, so it goes on where it was). @param {boolean} first whether the page has
+ * just opened (the share link's game is played then only) */
 function mount(first) {
   const game = mountGame(container, {
     lang: preferredLanguage(),
@@ -38,7 +42,7 @@ function mount(first) {
 }
 
 /** The page takes the language and direction (Arabic is right to left) of what it mounted.
- * @param {{ ready: Promise<{lang: string, dir: string} | null | undefined> }} mounted */
+ * @param {View} mounted */
 function adoptLanguage(mounted) {
   mounted.ready.then((language) => {
     if (!language) return;
@@ -113,7 +117,7 @@ const analysing = !globalThis.SEEGA_SINGLE_FILE && location.hash.startsWith("#an
 // has none: a kiosk, a table's layout and a kit whose code opens an address are the served
 // site's (the build sets SEEGA_SINGLE_FILE there, and leaves the routes out).
 const route = globalThis.SEEGA_SINGLE_FILE ? undefined : /^#(print|exhibit|tabletop)(&|$)/.exec(location.hash)?.[1];
-/** @type {{ destroy(): void, ready: Promise<unknown> }} */
+/** @type {View} */
 let app = opening || analysing || (route && route !== "tabletop") ? { destroy() {}, ready: Promise.resolve(null) } : mount(true);
 if (opening) learn(opening);
 else if (analysing) analyse();

@@ -3,6 +3,10 @@
 // `#exhibit…`, the game for a gallery's touch screen (web/exhibit/); `#tabletop`, the game
 // laid out for two players at a device lying flat (web/tabletop/).
 
+/** What the page mounted in its container: the game, the lesson, a route's page. Its `ready`
+ * gives the language and direction it took (null or undefined when it took none).
+ * @typedef {{ destroy(): void, ready: Promise<{ lang: string, dir: string } | null | undefined> }} View */
+
 // The game's own modules, reached as main.js reaches them, so that the first visit's files
 // stay as they are.
 import "./app/app.js";
@@ -13,7 +17,7 @@ import { keepTabletop } from "./tabletop/tabletop.js";
 /** Opens `route` in `container`; `adopt` is given what it mounted (not the tabletop, which
  * lays out the game the page mounted).
  * @param {Element} container @param {string} route @param {string} lang the page's language
- * @param {(view: { destroy(): void, ready: Promise<any> }) => void} adopt */
+ * @param {(view: View) => void} adopt */
 export function openRoute(container, route, lang, adopt) {
   const root = /** @type {HTMLElement} */ (container);
   if (route === "tabletop") return void keepTabletop(root);

@@ -423,7 +423,7 @@ export function createView(root, state, tr, on, { headingLevel = null, title } =
     },
     /** Moves the focus to the turn shown, if the focus is in the app. */
     focusCurrentMove() {
-      const item = moveList.querySelector(`button[data-turn="${state.review ?? turnCount()}"]`);
+      const item = /** @type {HTMLElement | null} */ (moveList.querySelector(`button[data-turn="${state.review ?? turnCount()}"]`));
       if (item && container.contains(activeElement())) item.focus();
       item?.scrollIntoView?.({ block: "nearest" });
     },

@@ -19,7 +19,9 @@ import { mountGame } from "../app/app.js";
 import { giveEngine } from "../shared/engine.js";
 import { fallbacks, onFallback } from "../shared/fallbacks.js";
 import * as readingEngine from "../pkg/reader/seega.js";
-import { readOptions } from "./options.js";
+import { readOptions, thrownFacts } from "./options.js";
+
+/** @typedef {import("../app/api.js").MountedGame} MountedGame */
 
 // The element opens on the engine that reads records (a host may `load` one at any time):
 // its glue comes with the element's modules.
@@ -31,19 +33,22 @@ const params = new URLSearchParams(location.search);
 const framed = window.parent !== window;
 if (framed) document.documentElement.dataset.framed = "";
 const read = readOptions((name) => params.get(name));
+/** @type {import("./options.js").EmbedOptions} */
 const options = { ...read, headingLevel: framed ? (read.headingLevel ?? 2) : undefined };
 // `record`: the frame opens on a game record (a position is the record of the turns that lead
 // to it), played on with the query's opponent, level and colour, as a shared link opens one;
 // one that does not read says why in the game's notice, and the game opens new.
 const record = params.get("record");
 if (record) {
-  const { opponent, level, colour } = /** @type {any} */ (read);
+  const { opponent, level, colour } = read;
   const settings = Object.fromEntries(Object.entries({ opponent, level, human: colour }).filter(([, value]) => value !== undefined));
-  /** @type {any} */ (options).shared = { record, settings };
+  options.shared = { record, settings };
 }
 if (options.lang) document.documentElement.lang = options.lang;
 const root = document.getElementById("seega");
+if (!root) throw new Error("embed.html holds no #seega element for the game");
 
+/** Posts a message to the page around the frame. @param {string} type @param {unknown} [detail] */
 function post(type, detail) {
   if (window.parent !== window) window.parent.postMessage({ source: "seega", type, detail }, "*");
 }
@@ -59,24 +64,28 @@ const postHeight = (again = false) => {
 new ResizeObserver(() => postHeight()).observe(root);
 
 /** Settles with the game once it can be played and driven (never for the lesson). */
-/** @type {(game: any) => void} */
+/** @type {(game: MountedGame) => void} */
 let playable = () => {};
-/** @type {Promise<any>} */
+/** @type {Promise<MountedGame>} */
 const started = new Promise((done) => (playable = done));
 
 // A host whose script came after the frame's first messages asks for the height, or for the
 // fallbacks; a host that keeps the game's record gives it back.
 window.addEventListener("message", (event) => {
-  if (!framed || event.source !== window.parent || event.data?.source !== "seega") return;
-  const { type, detail } = event.data;
+  /** A host's message: anything another page may post. @type {{ source?: unknown, type?: unknown, detail?: { record?: unknown } | null } | null | undefined} */
+  const data = event.data;
+  if (!framed || event.source !== window.parent || data?.source !== "seega") return;
+  const { type, detail } = data;
+  const given = detail?.record;
   if (type === "height") postHeight(true);
   else if (type === "degraded") for (const fallback of fallbacks()) post("degraded", fallback);
-  else if (type === "load" && typeof detail?.record === "string") {
+  else if (type === "load" && typeof given === "string") {
     started.then((game) => {
       try {
-        game.load(detail.record);
+        game.load(given);
       } catch (error) {
-        post("loaderror", { code: error?.code ?? "record", message: String(error?.message ?? error) });
+        const facts = thrownFacts(error);
+        post("loaderror", { code: facts.code ?? "record", message: String(facts.message ?? error) });
       }
     });
   }
@@ -107,5 +116,5 @@ try {
   }
 
 } catch (error) {
-  root.textContent = `The game could not start: ${error?.message ?? error}`;
+  root.textContent = `The game could not start: ${thrownFacts(error).message ?? error}`;
 }

@@ -19,6 +19,12 @@
 
 import { LEVELS, SIZES, SOUND_LEVELS } from "../shared/settings.js";
 
+/** The options of an embedded game: mountGame's (web/app/api.js), with a title's level that is
+ * a number or left out, and what the element and the embed page show instead of a plain game:
+ * the lesson or the puzzles (`mode`), a gallery's screen (`exhibit`), a table's (`tabletop`).
+ * @typedef {Omit<import("../app/api.js").MountOptions, "headingLevel"> & { headingLevel?: number,
+ *   mode?: "lesson" | "puzzles", exhibit?: { idleSeconds: number, languages: string[] }, tabletop?: true }} EmbedOptions */
+
 export const OPTION_NAMES = ["size", "preset", "opponent", "level", "colour", "color", "lang", "theme", "controls", "rules", "storage-key", "mode", "heading-level", "label", "sound", "exhibit", "exhibit-idle", "exhibit-languages", "tabletop"];
 
 /** The languages an exhibit can offer. */
@@ -27,12 +33,15 @@ const EXHIBIT_LANGUAGES = ["en", "fr", "ar", "so"];
 /** Whether a boolean option is on: present and empty, `on` or `true`. @param {string | null | undefined} value */
 const isOn = (value) => typeof value === "string" && ["", "on", "true"].includes(value.trim().toLowerCase());
 
-/** `get(name)` returns the raw text of an option or null. @returns {object} mountGame's options */
+/** `get(name)` returns the raw text of an option or null.
+ * @param {(name: string) => string | null | undefined} get @returns {EmbedOptions} */
 export function readOptions(get) {
+  /** @param {string} name */
   const text = (name) => {
     const value = get(name);
     return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
   };
+  /** @type {EmbedOptions} */
   const options = { storageKey: null, sound: "off" };
   const size = Number(text("size"));
   if (SIZES.includes(size)) options.size = size;
@@ -49,7 +58,8 @@ export function readOptions(get) {
   const theme = text("theme");
   if (theme === "light" || theme === "dark" || theme === "auto") options.theme = theme;
   const controls = get("controls");
-  if (typeof controls === "string") options.controls = controls.split(/[\s,]+/).filter(Boolean);
+  // Names the game has no control for are kept, and ignored by it.
+  if (typeof controls === "string") options.controls = /** @type {import("../app/state.js").Control[]} */ (controls.split(/[\s,]+/).filter(Boolean));
   const rules = text("rules");
   if (rules) {
     const pairs = rules.split(/[\s,]+/).map((pair) => pair.split("="));
@@ -73,4 +83,12 @@ export function readOptions(get) {
   }
   if (isOn(get("tabletop"))) options.tabletop = true;
   return options;
+}
+
+/** The facts of anything thrown at the element or the embed page (an Error, the engine's error
+ * with its stable `code`, a game's `error` detail, or words): its own fields if it is an
+ * object, else none. Here, in a module both already load, so that it costs neither a file.
+ * @param {unknown} error @returns {{ code?: unknown, message?: unknown, [fact: string]: unknown }} */
+export function thrownFacts(error) {
+  return error !== null && typeof error === "object" ? /** @type {Record<string, unknown>} */ (error) : {};
 }

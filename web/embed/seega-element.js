@@ -24,9 +24,14 @@
 
 import { mountGame } from "../app/app.js";
 import { giveEngine } from "../shared/engine.js";
+import { DEFAULT_SETTINGS } from "../shared/settings.js";
 import { fallbacks, onFallback } from "../shared/fallbacks.js";
 import * as readingEngine from "../pkg/reader/seega.js";
-import { OPTION_NAMES, readOptions } from "./options.js";
+import { OPTION_NAMES, readOptions, thrownFacts } from "./options.js";
+
+/** @typedef {import("../app/api.js").MountedGame} MountedGame */
+/** The lesson or the puzzles, mounted instead of a game. @typedef {ReturnType<typeof import("../learn/learn.js").mountLearn>} LearnView */
+/** What `ready` gives: the language and direction the game took. @typedef {{ lang: string, dir: string } | null} Language */
 
 // For the entry a page loads by its address (seega-element.js, written by the build): it says
 // where the computer's worker is, which a page of another origin starts through a module of
@@ -57,22 +62,30 @@ const ELEMENT_KEY = "seega.element";
 /** A Web Storage that lives as long as the element: the game survives its being drawn again
  * (a new language, other controls) without reaching the browser's storage. */
 function memoryStorage() {
+  /** @type {Map<string, string>} */
   const items = new Map();
   return /** @type {Storage} */ (
     /** @type {unknown} */ ({
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, String(value)),
-      removeItem: (key) => void items.delete(key),
+      getItem: (/** @type {string} */ key) => items.get(key) ?? null,
+      setItem: (/** @type {string} */ key, /** @type {unknown} */ value) => void items.set(key, String(value)),
+      removeItem: (/** @type {string} */ key) => void items.delete(key),
     })
   );
 }
 
+/** An attribute's property: `heading-level` is `headingLevel`. @param {string} name */
 const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
-/** A promise with its settling functions, and whether it has settled. */
+/** A promise with its settling functions, and whether it has settled.
+ * @template T @typedef {{ promise: Promise<T>, settled: boolean, resolve: (value: T) => void, reject: (error: unknown) => void }} Deferred */
+
+/** A new promise to settle. @template T @returns {Deferred<T>} */
 function deferred() {
-  let resolve = (/** @type {any} */ _) => {};
-  let reject = (/** @type {any} */ _) => {};
+  /** @type {(value: T) => void} */
+  let resolve = () => {};
+  /** @type {(error: unknown) => void} */
+  let reject = () => {};
+  /** @type {Promise<T>} */
   const promise = new Promise((done, fail) => {
     resolve = done;
     reject = fail;
@@ -80,7 +93,7 @@ function deferred() {
   // A host that never asks is not told of a failure by an unhandled rejection: the
   // `gameerror` event says it.
   promise.catch(() => {});
-  const made = { promise, settled: false, resolve: (value) => ((made.settled = true), resolve(value)), reject: (error) => ((made.settled = true), reject(error)) };
+  const made = { promise, settled: false, resolve: (/** @type {T} */ value) => ((made.settled = true), resolve(value)), reject: (/** @type {unknown} */ error) => ((made.settled = true), reject(error)) };
   return made;
 }
 
@@ -88,16 +101,17 @@ export class SeegaGame extends HTMLElement {
   static observedAttributes = [...OPTION_NAMES, "coordinates"];
 
   #shadow = this.attachShadow({ mode: "open" });
-  /** The mounted game (or lesson), or null. */
-  #game = /** @type {any} */ (null);
+  /** The mounted game (or lesson), or null. @type {MountedGame | LearnView | null} */
+  #game = null;
   /** Counts mounts, so that a mount that finishes after a newer one started is undone. */
   #generation = 0;
   #remount = false;
   #memory = memoryStorage();
   /** Settles once the game (or lesson) drawn now, or next, is ready; a new one after each. */
+  /** @type {Deferred<Language>} */
   #readiness = deferred();
   #isReady = false;
-  /** The fallbacks this element has told its host of (`kind reason`): each once. */
+  /** The fallbacks this element has told its host of (`kind reason`): each once. @type {Set<string>} */
   #told = new Set();
   /** Stops hearing the page's fallbacks. */
   #deaf = () => {};
@@ -119,9 +133,10 @@ export class SeegaGame extends HTMLElement {
     for (const name of SeegaGame.observedAttributes) {
       const property = camel(name);
       if (!Object.prototype.hasOwnProperty.call(this, property)) continue;
-      const value = /** @type {any} */ (this)[property];
-      delete (/** @type {any} */ (this)[property]);
-      /** @type {any} */ (this)[property] = value;
+      const own = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this));
+      const value = own[property];
+      delete own[property];
+      own[property] = value;
     }
     this.#mount();
     this.#deaf = onFallback(() => this.#tellFallbacks());
@@ -133,14 +148,17 @@ export class SeegaGame extends HTMLElement {
     this.#unmount();
   }
 
+  /** @param {string} name @param {string | null} previous @param {string | null} value */
   attributeChangedCallback(name, previous, value) {
     if (previous === value || !this.isConnected) return;
     if (AT_NEW_GAME.has(name) && !this.options.mode) return;
-    if (IN_PLACE.has(name) && this.#game?.display && !this.#remount) {
+    const game = this.#game;
+    if (IN_PLACE.has(name) && game && "display" in game && !this.#remount) {
       const options = this.options;
-      if (name === "level") this.#game.setLevel(options.level);
-      else if (name === "sound") this.#game.display({ sound: options.sound });
-      else this.#game.display({ theme: options.theme ?? "auto", coordinates: this.#coordinates() });
+      // A level that does not read is the default one (as the settings make it).
+      if (name === "level") game.setLevel(options.level ?? DEFAULT_SETTINGS.level);
+      else if (name === "sound") game.display({ sound: options.sound });
+      else game.display({ theme: options.theme ?? "auto", coordinates: this.#coordinates() });
       return;
     }
     // The host chose another language: it wins over one the visitor chose in the settings.
@@ -162,7 +180,8 @@ export class SeegaGame extends HTMLElement {
   }
 
   /** A new game, with `options` (size, preset, rules, opponent, level, colour) over the
-   * attributes'. Throws the engine's error for rules it refuses; the game in play stays. */
+   * attributes'. Throws the engine's error for rules it refuses; the game in play stays.
+   * @param {import("../app/api.js").MountOptions} [options] */
   newGame(options = {}) {
     const { size, preset, rules, opponent, level, colour } = this.options;
     this.#started().newGame({ size, preset, rules, opponent, level, colour, ...options });
@@ -182,7 +201,8 @@ export class SeegaGame extends HTMLElement {
    * with `options`' (`opponent`, `level`, `colour`): against the computer, it moves when the
    * record leaves it to move. Throws the engine's error (its `code`, and `line` and `column`
    * for a record that does not read), or a TypeError for options that do not read, and keeps
-   * the game. */
+   * the game.
+   * @param {string} record @param {Parameters<MountedGame["load"]>[1]} [options] */
   load(record, options = {}) {
     this.#started().load(record, options);
   }
@@ -209,15 +229,18 @@ export class SeegaGame extends HTMLElement {
     return this.#started().state;
   }
 
+  /** The game in play; throws before it has started, and for the lesson. @returns {MountedGame} */
   #started() {
-    if (!this.#game?.newGame) throw new Error(this.options.mode ? "a lesson or puzzles element plays no game of its own" : "the game has not started yet: wait for `ready`");
-    return this.#game;
+    const game = this.#game;
+    if (game && "newGame" in game) return game;
+    throw new Error(this.options.mode ? "a lesson or puzzles element plays no game of its own" : "the game has not started yet: wait for `ready`");
   }
 
   #coordinates() {
     return this.getAttribute("coordinates") !== "off";
   }
 
+  /** @param {string} type @param {unknown} [detail] */
   #emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
@@ -250,37 +273,45 @@ export class SeegaGame extends HTMLElement {
       // `exhibit`: the game for a gallery's touch screen (web/exhibit/), loaded only then.
       const exhibit = !learn && options.exhibit ? await import("../exhibit/exhibit.js") : null;
       if (generation !== this.#generation) return;
-      const game = /** @type {any} */ (learn ?? (exhibit ? exhibit.mountExhibit(container, options) : mountGame(container, options)));
+      /** The game, or null where the lesson is drawn. @type {MountedGame | null} */
+      let game = null;
+      /** What is drawn: the lesson, or the game. @type {LearnView} */
+      let view;
+      if (learn) view = learn;
+      else view = game = exhibit ? exhibit.mountExhibit(container, options) : mountGame(container, options);
       // `tabletop`: laid out for two players at a device lying flat (web/tabletop/).
-      if (!learn && options.tabletop) import("../tabletop/tabletop.js").then((m) => generation === this.#generation && m.keepTabletop(container));
+      if (game && options.tabletop) import("../tabletop/tabletop.js").then((m) => generation === this.#generation && m.keepTabletop(container));
+      /** What the game said when it could not start. @type {unknown} */
+      let failed = null;
       // The lesson and the puzzles tell the page nothing.
-      for (const [type, name] of learn ? [] : EVENTS) game.on(type, (detail) => generation === this.#generation && this.#emit(name, detail));
-      let failed = /** @type {any} */ (null);
-      if (!learn) game.on("error", (detail) => (failed = detail));
-      const language = await game.ready;
+      if (game) {
+        for (const [type, name] of EVENTS) game.on(type, (detail) => generation === this.#generation && this.#emit(name, detail));
+        game.on("error", (detail) => (failed = detail));
+      }
+      const language = await view.ready;
       // `ready` once the game can be played and driven (the lesson: once it is drawn); a game
       // whose engine failed has said so with a `gameerror` event.
-      const playable = learn ? true : await game.playable;
+      const playable = game ? await game.playable : true;
       if (generation !== this.#generation) {
-        game.destroy();
+        view.destroy();
         return;
       }
-      this.#game = game;
-      if (!learn && !this.#coordinates()) game.display({ coordinates: false });
+      this.#game = game ?? view;
+      if (game && !this.#coordinates()) game.display({ coordinates: false });
       // Shown once styled, so that the host page never sees the unstyled UI.
       await Promise.all(links);
       if (generation !== this.#generation) return;
       container.hidden = false;
       if (!playable) return void this.#readiness.reject(this.#failure(failed));
       // The board draws at the next frame; its cells are in place before a host is told.
-      game.flush?.();
+      game?.flush?.();
       this.#isReady = true;
       this.#readiness.resolve(language);
       this.#emit("ready", language);
       this.#tellFallbacks();
     } catch (error) {
       if (generation !== this.#generation) return;
-      container.textContent = `The game could not start: ${error?.message ?? error}`;
+      container.textContent = `The game could not start: ${thrownFacts(error).message ?? error}`;
       container.hidden = false;
       const failure = this.#failure(error);
       this.#readiness.reject(failure);
@@ -294,10 +325,11 @@ export class SeegaGame extends HTMLElement {
     if (this.#readiness.settled) this.#readiness = deferred();
   }
 
-  /** An error with the stable `code` of what stopped the game. */
+  /** An error with the stable `code` of what stopped the game. @param {unknown} cause */
   #failure(cause) {
-    const failure = /** @type {Error & { code: string }} */ (new Error(String(cause?.message ?? cause ?? "the game could not start"), { cause }));
-    failure.code = cause?.code ?? "start";
+    const facts = thrownFacts(cause);
+    const failure = /** @type {Error & { code: string }} */ (new Error(String(facts.message ?? cause ?? "the game could not start"), { cause }));
+    failure.code = typeof facts.code === "string" ? facts.code : "start";
     return failure;
   }
 

@@ -18,6 +18,7 @@ export function createFriendBox(slot, tr, { sideName, linkFor }) {
   const waiting = h("p", { class: "friend-waiting" });
   const input = h("input", { type: "text", readonly: true, dir: "ltr", class: "friend-link", "aria-label": t("friend.link"), spellcheck: "false" });
   const said = h("p", { class: "friend-said", role: "status" });
+  /** @param {string} label @param {() => void} onclick @param {string} className */
   const button = (label, onclick, className) => h("button", { type: "button", class: `button ${className}`, part: "button", onclick }, label);
   const canShare = typeof navigator.share === "function";
   const share = canShare && button(t("friend.share"), () => navigator.share({ url: input.value, text: t("friend.send") }).catch(() => {}), "primary friend-share");
@@ -53,7 +54,7 @@ export function createFriendBox(slot, tr, { sideName, linkFor }) {
       const begins = !state.turns.some((turn) => turn.side !== away);
       // A game the friend ended (resigned, or by their turn, as the engine says) ended on their
       // page first: there is no link to send back.
-      const endedThere = over && (outcome.reason === "resignation" ? outcome.winner !== away : state.turns[state.turns.length - 1]?.side === away);
+      const endedThere = outcome ? (outcome.reason === "resignation" ? outcome.winner !== away : state.turns[state.turns.length - 1]?.side === away) : false;
       text.textContent = endedThere
         ? t("friend.endedThere")
         : over

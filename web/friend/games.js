@@ -19,16 +19,17 @@ export function newFriendId(random = Math.random) {
 }
 
 /** Where the friend game `id` is kept (as web/app/store.js's friendKey says, which the page's
- * first files hold). */
+ * first files hold). @param {string} key @param {string} id */
 const keyOf = (key, id) => `${key}.friend.${id}`;
 
-/** The friend games kept under `key`, the last played first. @returns {FriendGame[]} */
+/** The friend games kept under `key`, the last played first.
+ * @param {Storage | null} storage @param {string} key @returns {FriendGame[]} */
 export function listFriendGames(storage, key) {
   const prefix = keyOf(key, "");
   /** @type {FriendGame[]} */
   const games = [];
   try {
-    for (let i = 0; i < (storage?.length ?? 0); i += 1) {
+    for (let i = 0; storage && i < storage.length; i += 1) {
       const name = storage.key(i);
       const game = name?.startsWith(prefix) ? readGame(storage.getItem(name), name.slice(prefix.length)) : null;
       if (game) games.push(game);
@@ -36,23 +37,27 @@ export function listFriendGames(storage, key) {
   } catch {
     // Storage that throws holds no games.
   }
-  const time = (text) => Date.parse(text) || 0;
+  const time = (/** @type {string} */ text) => Date.parse(text) || 0;
   return games.sort((a, b) => time(b.playedAt) - time(a.playedAt) || time(b.startedAt) - time(a.startedAt) || a.id.localeCompare(b.id));
 }
 
 /** A friend game from its save's text, each fact checked; null for a save that does not
- * read, is not a friend game's or is another game's than its key says. @returns {FriendGame | null} */
+ * read, is not a friend game's or is another game's than its key says.
+ * @param {string | null} text @param {string} id @returns {FriendGame | null} */
 function readGame(text, id) {
-  let data;
+  /** @type {unknown} */
+  let parsed;
   try {
-    data = JSON.parse(text ?? "");
+    parsed = JSON.parse(text ?? "");
   } catch {
     return null;
   }
-  if (!data || typeof data !== "object" || data.version !== 1 || typeof data.record !== "string") return null;
+  if (!parsed || typeof parsed !== "object") return null;
+  const data = /** @type {Record<string, unknown>} */ (parsed);
+  if (data.version !== 1 || typeof data.record !== "string") return null;
   const settings = normalizeSettings(data.settings);
   if (settings.friend !== id || (data.turn !== "black" && data.turn !== "white")) return null;
-  const date = (value) => (typeof value === "string" && Number.isFinite(Date.parse(value)) ? value : "");
+  const date = (/** @type {unknown} */ value) => (typeof value === "string" && Number.isFinite(Date.parse(value)) ? value : "");
   const saved = date(data.savedAt);
   const over = Boolean(data.over);
   return {
@@ -62,7 +67,7 @@ function readGame(text, id) {
     turn: data.turn,
     over,
     ...("winner" in data ? { winner: over && (data.winner === "black" || data.winner === "white") ? data.winner : null } : {}),
-    turns: Number.isInteger(data.turns) && data.turns >= 0 ? data.turns : 0,
+    turns: typeof data.turns === "number" && Number.isInteger(data.turns) && data.turns >= 0 ? data.turns : 0,
     // A game kept before saves gave these has the time of its last save for both.
     startedAt: date(data.startedAt) || saved,
     playedAt: date(data.playedAt) || saved,
@@ -70,11 +75,12 @@ function readGame(text, id) {
 }
 
 /** Gives the friend game `id` a name (an empty one gives it back its default); false if it
- * is not kept, does not read, or storage refused. */
+ * is not kept, does not read, or storage refused.
+ * @param {Storage} storage @param {string} key @param {string} id @param {string} name */
 export function renameFriendGame(storage, key, id, name) {
   try {
     const text = storage.getItem(keyOf(key, id));
-    if (!readGame(text, id)) return false;
+    if (text === null || !readGame(text, id)) return false;
     storage.setItem(keyOf(key, id), JSON.stringify({ ...JSON.parse(text), name: String(name).trim().slice(0, NAME_LENGTH) }));
     return true;
   } catch {
@@ -82,7 +88,8 @@ export function renameFriendGame(storage, key, id, name) {
   }
 }
 
-/** Deletes the friend game `id`: returns what was kept, to put back, or null. */
+/** Deletes the friend game `id`: returns what was kept, to put back, or null.
+ * @param {Storage} storage @param {string} key @param {string} id @returns {string | null} */
 export function deleteFriendGame(storage, key, id) {
   try {
     const text = storage.getItem(keyOf(key, id));
@@ -94,7 +101,8 @@ export function deleteFriendGame(storage, key, id) {
   }
 }
 
-/** Puts back a friend game deleted by `deleteFriendGame`; false if storage refused. */
+/** Puts back a friend game deleted by `deleteFriendGame`; false if storage refused.
+ * @param {Storage} storage @param {string} key @param {string} id @param {string} text */
 export function restoreFriendGame(storage, key, id, text) {
   try {
     storage.setItem(keyOf(key, id), text);

@@ -7,13 +7,15 @@
 
 import { normalizeSettings } from "../shared/settings.js";
 
-/** The fragment (with `#`) of a friend game's link, for the friend who plays `side`. */
+/** The fragment (with `#`) of a friend game's link, for the friend who plays `side`.
+ * @param {string} record @param {string} id @param {string} side */
 export function friendFragment(record, id, side) {
   const short = shortRecord(record);
   return `#${new URLSearchParams({ friend: id, side, length: String(short.length), record: short }).toString()}`;
 }
 
-/** A record without its move numbers and with one space between words (one with comments as it is). */
+/** A record without its move numbers and with one space between words (one with comments as it is).
+ * @param {string} record */
 export function shortRecord(record) {
   // A comment may hold anything, a number with a point among it: such a record goes whole.
   if (record.includes("{")) return record;
@@ -25,7 +27,8 @@ export function shortRecord(record) {
 /** A friend's link: its record, cut to the length the link gives (anything after it was
  * added on the way, as a chat app may take a full stop into a link), and its settings. A link
  * from before links gave their length is read as it comes.
- * @param {URLSearchParams} params */
+ * @param {URLSearchParams} params
+ * @returns {{ record: string, settings: import("../shared/settings.js").Settings, incomplete?: true }} */
 export function readFriendLink(params) {
   const settings = normalizeSettings({ opponent: "friend", friend: params.get("friend"), human: params.get("side") });
   const record = params.get("record") ?? "";

@@ -12,7 +12,9 @@
 
 /** @typedef {string | Partial<Record<Intl.LDMLPluralRule, string>>} Message */
 /** @typedef {Record<string, Message>} Catalog */
-/** @typedef {{ lang: string, dir: "ltr" | "rtl", t: (key: string, params?: Record<string, any>) => string,
+/** A message's facts by name: each `{name}` placeholder shows its value (a number in the
+ * language's digits), and `count` chooses a plural form. @typedef {Record<string, unknown>} Params */
+/** @typedef {{ lang: string, dir: "ltr" | "rtl", t: (key: string, params?: Params) => string,
  *   list: (items: string[]) => string, formatNumber: (value: number) => string }} Translator */
 
 import { matchTag, preferredOf } from "./tags.js";
@@ -28,12 +30,12 @@ export const LOADERS = {
   ar: { page: () => import("./ar.js"), dialogs: () => import("./ar-dialogs.js") },
   so: { page: () => import("./so.js"), dialogs: () => import("./so-dialogs.js") },
 };
-/** The languages whose dialogs' words are loaded. */
+/** The languages whose dialogs' words are loaded. @type {Set<string>} */
 const withDialogs = new Set();
 
 const RIGHT_TO_LEFT = new Set(["ar", "fa", "he", "ur", "ps", "ckb", "dv", "yi"]);
 
-/** Makes another language's catalog available, or adds words to it. */
+/** Makes another language's catalog available, or adds words to it. @param {string} lang @param {Catalog} catalog */
 export function addCatalog(lang, catalog) {
   catalogs[lang] = { ...catalogs[lang], ...catalog };
 }
@@ -43,15 +45,15 @@ export function languages() {
   return [...new Set([...Object.keys(LOADERS), ...Object.keys(catalogs)])];
 }
 
-/** The language of `tag` that has a catalog, or null. */
+/** The language of `tag` that has a catalog, or null. @param {unknown} tag */
 const match = (tag) => matchTag(tag, languages());
 
-/** The language of `tag` that has a catalog: whole (`fr-CA`) or by its base (`fr`); else English. */
+/** The language of `tag` that has a catalog: whole (`fr-CA`) or by its base (`fr`); else English. @param {unknown} tag */
 export function languageOf(tag) {
   return match(tag) ?? "en";
 }
 
-/** `"rtl"` or `"ltr"` for a language tag. @returns {"ltr" | "rtl"} */
+/** `"rtl"` or `"ltr"` for a language tag. @param {unknown} tag @returns {"ltr" | "rtl"} */
 export function direction(tag) {
   return RIGHT_TO_LEFT.has(String(tag).toLowerCase().split("-")[0]) ? "rtl" : "ltr";
 }
@@ -72,7 +74,7 @@ export function createTranslator(tag = "en") {
   /** @type {Intl.PluralRules | undefined} */ let plurals;
   /** @type {Intl.NumberFormat | null | undefined} */ let numbers;
   /** @type {Intl.ListFormat | undefined} */ let lists;
-  const formatNumber = (value) => {
+  const formatNumber = (/** @type {number} */ value) => {
     // A whole number from 0 to 999, the most a screen shows (a step, a count, a puzzle's
     // number), is written alike in each catalog's language (Arabic keeps Latin digits,
     // below): no Intl object for it, the first of which costs a phone up to a tenth of a second.
@@ -80,8 +82,8 @@ export function createTranslator(tag = "en") {
     if (numbers === undefined) numbers = numberFormat(lang);
     return numbers ? numbers.format(value) : String(value);
   };
-  const display = (value) => (typeof value === "number" && Number.isFinite(value) ? formatNumber(value) : String(value));
-  /** @param {string} key @param {Record<string, any>} [params] */
+  const display = (/** @type {unknown} */ value) => (typeof value === "number" && Number.isFinite(value) ? formatNumber(value) : String(value));
+  /** @param {string} key @param {Params} [params] */
   const t = (key, params = {}) => {
     const message = catalogs[lang]?.[key] ?? catalogs.en?.[key];
     if (message === undefined) return key;
@@ -89,12 +91,13 @@ export function createTranslator(tag = "en") {
     if (typeof message === "string") {
       text = message;
     } else {
-      const form = typeof params.count === "number" ? (plurals ??= new Intl.PluralRules(lang)).select(params.count) : "other";
+      const count = params.count;
+      const form = typeof count === "number" ? (plurals ??= new Intl.PluralRules(lang)).select(count) : "other";
       text = message[form] ?? message.other ?? "";
     }
     return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? display(params[name]) : whole));
   };
-  return { lang, dir: direction(lang), t, list: (items) => (lists ??= new Intl.ListFormat(lang, { style: "long", type: "conjunction" })).format(items), formatNumber };
+  return { lang, dir: direction(lang), t, list: (/** @type {string[]} */ items) => (lists ??= new Intl.ListFormat(lang, { style: "long", type: "conjunction" })).format(items), formatNumber };
 }
 
 /** The translator of `tag`'s language, its catalog loaded first. When it cannot load (the
@@ -107,14 +110,14 @@ export async function loadTranslator(tag = "en") {
       addCatalog(code, (await LOADERS[/** @type {keyof typeof LOADERS} */ (code)].page()).default);
       break;
     } catch (error) {
-      console.warn(`The ${code} catalog did not load: ${error?.message ?? error}`);
+      console.warn(`The ${code} catalog did not load: ${/** @type {Error | undefined} */ (error)?.message ?? error}`);
     }
   }
   return createTranslator(lang);
 }
 
 /** Loads the words of the dialogs and the rules page in `lang` (a language with a catalog),
- * once; a translator of that language has them as soon as this settles. */
+ * once; a translator of that language has them as soon as this settles. @param {string} lang */
 export async function loadDialogWords(lang) {
   if (withDialogs.has(lang) || !(lang in LOADERS)) return;
   addCatalog(lang, (await LOADERS[/** @type {keyof typeof LOADERS} */ (lang)].dialogs()).default);
@@ -123,7 +126,7 @@ export async function loadDialogWords(lang) {
 
 /** Numbers as the language writes them: "1 234" in French. Arabic keeps Latin digits
  * (CLDR's default for `ar`, and what Tunisia and Algeria write), so that counts read the
- * same as the cell names and turn tokens (a1, c2-c3) written beside them. */
+ * same as the cell names and turn tokens (a1, c2-c3) written beside them. @param {string} lang */
 function numberFormat(lang) {
   try {
     return new Intl.NumberFormat(lang === "ar" ? "ar-u-nu-latn" : lang);
@@ -148,17 +151,17 @@ export function currentLanguage() {
   return shared.lang;
 }
 
-/** The text of `key` in the shared language. @param {string} key @param {Record<string, any>} [params] */
+/** The text of `key` in the shared language. @param {string} key @param {Params} [params] */
 export function t(key, params = {}) {
   return shared.t(key, params);
 }
 
-/** A number in the shared language. */
+/** A number in the shared language. @param {number} value */
 export function formatNumber(value) {
   return shared.formatNumber(value);
 }
 
-/** A list in the shared language: "b3, c4 and d3". */
+/** A list in the shared language: "b3, c4 and d3". @param {string[]} items */
 export function list(items) {
   return shared.list(items);
 }

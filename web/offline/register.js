@@ -21,7 +21,7 @@ async function register() {
   });
 
   const registration = await navigator.serviceWorker.register(new URL("sw.js", document.baseURI));
-  const offer = (worker) => {
+  const offer = (/** @type {ServiceWorker} */ worker) => {
     if (navigator.serviceWorker.controller && window.top === window) {
       showBar("seega-update", "update.ready", "update.reload", (/** @type {HTMLButtonElement} */ button) => {
         button.disabled = true;

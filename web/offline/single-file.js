@@ -7,6 +7,7 @@
 //
 // The frame holds, in order: the engine's length and the workers' length (two unsigned 32-bit
 // little-endian numbers), the engine (wasm), the workers' code by entry (JSON), the page's code.
+/// <reference path="../shared/globals.d.ts" />
 
 import { decompress } from "fzstd";
 
@@ -25,7 +26,7 @@ function toBase64(bytes) {
   return btoa(binary);
 }
 
-const packed = decompress(fromBase64(globalThis.SEEGA_PACKED));
+const packed = decompress(fromBase64(globalThis.SEEGA_PACKED ?? ""));
 delete globalThis.SEEGA_PACKED;
 const lengths = new DataView(packed.buffer, packed.byteOffset, 8);
 const engineEnd = 8 + lengths.getUint32(0, true);

@@ -43,6 +43,9 @@ worker.addEventListener("fetch", (event) => {
   event.respondWith(answer(request));
 });
 
+/** The kept copy of `request`, else the network's answer; a page asked for without a network
+ * and not kept is answered with the kept start page.
+ * @param {Request} request @returns {Promise<Response>} */
 async function answer(request) {
   const cache = await caches.open(CACHE);
   // The pages take their options from the query (embed.html?size=7): one cached copy serves all.

@@ -76,7 +76,7 @@ function boardDrawing(size, centreWord, marked) {
 }
 
 /** The pages of the board: one element per tile, its words from `t`, the cells of `marked`
- * ringed. @param {number} size @param {(key: string, params?: object) => string} t
+ * ringed. @param {number} size @param {import("../i18n/i18n.js").Translator["t"]} t
  * @param {string[]} [marked] @returns {HTMLElement[]} */
 export function boardPages(size, t, marked = []) {
   const cut = cutOf(size);

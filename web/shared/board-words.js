@@ -2,7 +2,7 @@
 // the cells' names for a screen reader, and where the last action went.
 
 /** The board's accessible name for a cell, in `t`'s language.
- * @param {(key: string, params?: object) => string} t */
+ * @param {import("../i18n/i18n.js").Translator["t"]} t */
 export function cellLabel(t) {
   /** @param {string} cell @param {string | null} stone @param {string | null} hint */
   return (cell, stone, hint) => {

@@ -6,20 +6,24 @@
 // A reason's words are a clause, without a full stop, for the sentence around it ("This
 // record cannot be read: …"); a cause that is a sentence of its own loses its full stop inside.
 
+/** @typedef {(key: string, params?: import("../i18n/i18n.js").Params) => string} Translate */
+
 /**
- * @param {(key: string, params?: Record<string, any>) => string} t the page's translator
- * @param {any} error what was thrown
+ * @param {Translate} t the page's translator
+ * @param {unknown} thrown what was thrown
  * @param {(side: string) => string} sideName a side's name in the player's language
  * @returns {string}
  */
-export function errorWords(t, error, sideName) {
+export function errorWords(t, thrown, sideName) {
+  // Read as an object's fields: anything else thrown (words, a number) has none.
+  const error = /** @type {Record<string, unknown> | null | undefined} */ (thrown);
   if (!error?.code) return String(error?.message ?? error);
   // Every own property, enumerable or not (a browser's own `line` and `column` are not).
   const own = Object.fromEntries(Object.getOwnPropertyNames(error).map((key) => [key, error[key]]));
   const facts = {
     ...own,
     action: error.action ?? "",
-    side: error.side ? sideName(error.side) : "",
+    side: error.side ? sideName(/** @type {string} */ (error.side)) : "",
     cause: error.cause ? errorWords(t, error.cause, sideName).replace(/\.$/, "") : "",
   };
   if (error.reason) {

@@ -5,7 +5,8 @@
 
 import { addCatalog, createTranslator, languageOf, loadDialogWords, loadTranslator } from "../i18n/i18n.js";
 
-/** @typedef {Record<string, () => Promise<{ default: Record<string, any> }>>} WordLoaders */
+/** A part's words in each language, `en` among them: each loads a catalog module.
+ * @typedef {Record<string, () => Promise<{ default: import("../i18n/i18n.js").Catalog }>>} WordLoaders */
 
 /** Loads a part's words in `lang` from `loaders` (one per language, `en` among them).
  * @param {WordLoaders} loaders @param {string} lang */

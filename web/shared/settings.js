@@ -28,9 +28,10 @@ export const FRIEND_ID = /^[a-z0-9]{8,16}$/;
 /** @type {Settings} */
 export const DEFAULT_SETTINGS = { opponent: "human", level: 2, human: "black", clock: null };
 
-/** Settings from anything: unknown or bad fields take the default. @returns {Settings} */
+/** Settings from anything: unknown or bad fields take the default.
+ * @param {unknown} input @returns {Settings} */
 export function normalizeSettings(input) {
-  const data = input && typeof input === "object" ? input : {};
+  const data = /** @type {Record<string, unknown>} */ (input && typeof input === "object" ? input : {});
   const level = Number(data.level);
   const friend = data.opponent === "friend" && FRIEND_ID.test(String(data.friend)) ? String(data.friend) : null;
   const settings = {
@@ -43,11 +44,11 @@ export function normalizeSettings(input) {
   return /** @type {Settings} */ (friend ? { ...settings, friend } : settings);
 }
 
-/** @returns {ClockSetting | null} */
+/** A clock's setting from anything, or null for none. @param {unknown} input @returns {ClockSetting | null} */
 export function normalizeClock(input) {
   if (!input || typeof input !== "object") return null;
-  const minutes = Number(input.minutes);
-  const increment = Number(input.increment ?? 0);
+  const minutes = Number(/** @type {{ minutes?: unknown }} */ (input).minutes);
+  const increment = Number(/** @type {{ increment?: unknown }} */ (input).increment ?? 0);
   if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 600) return null;
   return { minutes, increment: Number.isFinite(increment) && increment > 0 ? Math.min(increment, 600) : 0 };
 }

@@ -4,21 +4,22 @@
 
 import { errorWords } from "./error-words.js";
 
-/** @typedef {(key: string, params?: Record<string, any>) => string} Translate */
+/** @typedef {import("../i18n/i18n.js").Params} Params */
+/** @typedef {(key: string, params?: Params) => string} Translate */
 
-/** A sentence's facts in words. @param {Translate} t @param {Record<string, any>} [params] */
+/** A sentence's facts in words. @param {Translate} t @param {Params} [params] @returns {Params} */
 export function paramsInWords(t, params = {}) {
   /** @param {string} side */
   const sideName = (side) => t(`side.${side}`);
   return {
     ...params,
-    ...(params.side ? { side: sideName(params.side) } : {}),
+    ...(params.side ? { side: sideName(/** @type {string} */ (params.side)) } : {}),
     ...("error" in params ? { message: errorWords(t, params.error, sideName) } : {}),
   };
 }
 
 /** Sentences, each by its key and facts, as one text.
- * @param {Translate} t @param {{ key: string, params?: Record<string, any> }[]} items */
+ * @param {Translate} t @param {{ key: string, params?: Params }[]} items */
 export function sentences(t, items) {
   return items.map(({ key, params }) => t(key, paramsInWords(t, params))).join(" ");
 }
