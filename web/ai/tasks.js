@@ -5,11 +5,13 @@
 // over from move to move; the endgame tables sent once are kept for later requests.
 //
 // Pondering (`ponder`, docs/ai.md "Thinking on the player's time"): while the player thinks,
-// the searcher searches the position after the reply it expects, in slices (`PONDER_SLICE_MS`)
-// so that a message can come in between; any request that comes in stops it. What it found
-// stays in the table, and the deepest slice's answer is kept with the time spent: when the
-// player's turn is the expected one and the time spent reached the computer's budget, the
-// search answers with it at once; when it fell short, the search thinks for what is left.
+// the searcher searches the position after the reply it expects, one search cut into slices
+// (`searcher.deepen`, then `searcher.resume` a slice of `PONDER_SLICE_MS` at a time) so that a
+// message can come in between; each slice deepens on from where the last one stopped and runs
+// to its end, and the engine says when deepening is over (a result proven, one turn to play).
+// Any request that comes in stops it. When the player's turn is the expected one, the search
+// answers with the slices' answer at once if they spent the computer's budget (or deepening
+// was over); else it runs the same search on for what is left of the budget.
 
 import { toWire } from "./protocol.js";
 import { annotateRecord, judgeTurn, runReview } from "./review-task.js";
@@ -27,9 +29,21 @@ export const PONDER_SLICE_MS = 100;
 const TABLES_FROM = 12;
 
 /**
- * @typedef {{ Game: any, Searcher: any, Reviewer: any, Tablebase: any }} Engine the engine's
- *   classes (web/pkg/search/ or web/pkg/)
+ * The engine's classes a worker needs: the search's engine (web/pkg/search/) or the whole
+ * engine (web/pkg/), which both have them.
+ * @typedef {object} Engine
+ * @property {typeof import("../pkg/search/seega.js").Game} Game
+ * @property {typeof import("../pkg/search/seega.js").Searcher} Searcher
+ * @property {typeof import("../pkg/search/seega.js").Reviewer} Reviewer
+ * @property {typeof import("../pkg/search/seega.js").Tablebase} Tablebase
  */
+/** @typedef {import("../pkg/search/seega.js").Game} Game */
+/** @typedef {import("../pkg/search/seega.js").Searcher} Searcher */
+/** @typedef {import("../pkg/search/seega.js").Tablebase} TablesHandle */
+/** @typedef {import("../pkg/search/seega.js").Deepened} Deepened */
+/** A search's answer as the worker sends it. @typedef {import("./protocol.js").SearchResult} SearchResult */
+/** How the handler answers: the worker's postMessage, or the page's client.
+ * @typedef {(reply: import("./protocol.js").Reply, transfer?: Transferable[]) => void} Post */
 
 /**
  * The handler of requests: `handle(request, post, pause)` answers `request` through `post`
@@ -37,23 +51,21 @@ const TABLES_FROM = 12;
  * long task. It never throws: a failure is posted as an "error" reply with the error's code
  * and facts.
  * @param {() => Promise<Engine>} loadEngine the engine, loaded at the first request
- * @param {() => Promise<any>} [tablesBuilder] the class that builds tables, where the engine's
+ * @param {() => Promise<typeof import("../pkg/seega.js").Tablebase>} [tablesBuilder] the class that builds tables, where the engine's
  *   `Tablebase` only reads them (the worker's search engine); by default the engine's own
  */
 export function createTasks(loadEngine, tablesBuilder) {
-  /** The search kept between requests. @type {any} */
+  /** The search kept between requests. @type {Searcher | null} */
   let searcher = null;
-  /** The endgame tables last sent, read once. @type {{ key: string, length: number, handle: any } | null} */
+  /** The endgame tables last sent, read once. @type {{ key: string, length: number, handle: TablesHandle } | null} */
   let loaded = null;
   /** Counts the requests: a pondering that sees it change stops. */
   let requests = 0;
   /** What pondering found: the position it searched (its record), the options it searched
-   * with, the time it spent and the last slice's answer.
-   * @type {{ key: string, options: string, spent: number, result: any } | null} */
+   * with, the time it spent and the last slice's answer; the searcher's `deepen` search is
+   * that position's while this is set.
+   * @type {{ key: string, options: string, spent: number, result: Deepened } | null} */
   let pondered = null;
-  /** The depth the last search on the clock reached, by phase (a search answered from
-   * pondering included): what an answer from pondering must reach to be given at once. */
-  const reached = { placement: 0, movement: 0 };
   /** The clock. */
   const now = () => (typeof performance === "object" ? performance.now() : Date.now());
 
@@ -61,6 +73,7 @@ export function createTasks(loadEngine, tablesBuilder) {
    * The tables for a game of `rules`: those sent with the request (read once and kept), else
    * those kept from an earlier request, if they are for the same rules.
    * @param {Engine} engine @param {object} rules @param {import("./protocol.js").Tables | undefined} tables
+   * @returns {TablesHandle | null}
    */
   function tablesFor({ Tablebase }, rules, tables) {
     if (tables) {
@@ -74,7 +87,8 @@ export function createTasks(loadEngine, tablesBuilder) {
   }
 
   /** The game of a request: its record replayed and the turn under way played.
-   * @param {Engine} engine @param {string} record @param {readonly string[]} pending */
+   * @param {Engine} engine @param {string} record @param {readonly string[]} pending
+   * @returns {Game} */
   function gameOf({ Game }, record, pending) {
     const game = Game.fromRecord(record);
     try {
@@ -86,21 +100,28 @@ export function createTasks(loadEngine, tablesBuilder) {
     return game;
   }
 
-  /** @param {Engine} engine @param {import("./protocol.js").SearchRequest} request */
+  /** The searcher, made at the first request that needs it, with the tables `handle` if any.
+   * @param {Engine} engine @param {TablesHandle | null} handle @returns {Searcher} */
+  function searcherWith(engine, handle) {
+    searcher ??= new engine.Searcher();
+    if (handle) searcher.useTablebase(handle);
+    return searcher;
+  }
+
+  /** @param {Engine} engine @param {import("./protocol.js").SearchRequest} request
+   * @returns {{ result: SearchResult, wantTables: object | undefined }} */
   function search(engine, { record, pending = [], options = {}, tables, judged = false }) {
     const game = gameOf(engine, record, pending);
     try {
       const state = game.state();
       const handle = tablesFor(engine, state.rules, tables);
-      searcher ??= new engine.Searcher();
-      if (handle) searcher.useTablebase(handle);
-      const found = fromPondering(engine, game, options) ?? searcher.analyse(game, options);
-      const { score, depth, nodes, tablebase = null, pondered: fromPonder = false } = found;
-      if (Number.isFinite(engine.Searcher.timeBudget(game, options)) && tablebase === null) reached[state.phase] = depth;
+      const deepened = fromPondering(engine, game, options);
+      const found = deepened ?? searcherWith(engine, handle).analyse(game, options);
+      const { score, depth, nodes, tablebase = null } = found;
       const turn = judged && pending.length === 0 ? judgedTurn(game, found.turn, handle) : found.turn;
       const stones = state.onBoard.black + state.onBoard.white;
       const near = state.phase === "movement" && stones <= TABLES_FROM && engine.Tablebase.covers(state.rules);
-      return { result: { turn, score, depth, nodes, tablebase, pondered: fromPonder }, wantTables: near && !handle ? state.rules : undefined };
+      return { result: { turn, score, depth, nodes, tablebase, pondered: deepened !== null }, wantTables: near && !handle ? state.rules : undefined };
     } finally {
       game.free();
     }
@@ -111,11 +132,12 @@ export function createTasks(loadEngine, tablesBuilder) {
    * wherever it is asked: the review, the practice, `game.aiJudge`) would mark it, in which
    * case the judgement's own best turn, so that a hint is never a turn the review then calls
    * an inaccuracy or worse. With the tables when the search had them.
-   * @param {any} game @param {string} turn @param {any} tables
+   * @param {Game} game @param {string} turn @param {TablesHandle | null} tables
+   * @returns {string}
    */
   function judgedTurn(game, turn, tables) {
     if (tables) game.useTablebase(tables);
-    const verdict = game.aiJudge(turn);
+    const verdict = game.aiJudge(turn, undefined);
     return verdict.class === null ? turn : verdict.best;
   }
 
@@ -125,9 +147,7 @@ export function createTasks(loadEngine, tablesBuilder) {
     try {
       const state = game.state();
       const handle = tablesFor(engine, state.rules, tables);
-      searcher ??= new engine.Searcher();
-      if (handle) searcher.useTablebase(handle);
-      const result = searcher.lines(game, { count, depth });
+      const result = searcherWith(engine, handle).lines(game, { count, depth });
       const stones = state.onBoard.black + state.onBoard.white;
       const near = state.phase === "movement" && stones <= TABLES_FROM && engine.Tablebase.covers(state.rules);
       return { result, wantTables: near && !handle ? state.rules : undefined };
@@ -138,36 +158,34 @@ export function createTasks(loadEngine, tablesBuilder) {
 
   /**
    * The answer pondering found for `game`, when it pondered this very position with these
-   * options for the whole budget and reached at least the depth of the last search in this
-   * phase (a search cut into slices restarts its deepening in each, and may end shallower than
-   * one search of the same time); else, when it pondered it for less, the search of what is
-   * left of the budget (its table holds what pondering found); else null (a search of the
-   * whole budget, the table warm from pondering).
-   * @param {Engine} engine @param {any} game @param {import("./protocol.js").SearchOptions} options
+   * options: at once when it spent the whole budget or deepening was over (the engine says
+   * so: a result proven, one turn to play); else the same search run on for what is left of
+   * the budget. Null when pondering searched another position (a search of the whole budget
+   * then, on the table pondering filled).
+   * @param {Engine} engine @param {Game} game @param {import("./protocol.js").SearchOptions} options
+   * @returns {Deepened | null}
    */
   function fromPondering(engine, game, options) {
     const found = pondered;
     pondered = null;
-    if (!found || found.key !== game.record() || found.options !== limitsKey(options)) return null;
+    if (!found || !searcher || found.key !== game.record() || found.options !== limitsKey(options)) return null;
     const budget = engine.Searcher.timeBudget(game, options);
-    if (found.spent >= budget) {
-      const deep = found.result.depth >= reached[game.state().phase];
-      return deep ? { ...found.result, pondered: true } : null;
-    }
-    const left = Math.max(budget - found.spent, PONDER_SLICE_MS / 2);
-    return { ...searcher.analyse(game, { ...options, timeMs: left }), pondered: true };
+    if (found.spent >= budget || found.result.finished) return found.result;
+    return searcher.resume(Math.max(budget - found.spent, PONDER_SLICE_MS / 2));
   }
 
   /**
    * Ponders: searches the position after the reply the searcher expects to the computer's
-   * last turn, a slice at a time, until another request comes in or the time spent reaches
-   * the budget. The game of `record` and `pending` has the player to move.
-   * @param {Engine} engine @param {import("./protocol.js").PonderRequest & { id: number }} request
+   * last turn, one search a slice at a time, until another request comes in, the time spent
+   * reaches the budget, or deepening is over. The game of `record` and `pending` has the
+   * player to move.
+   * @param {Engine} engine @param {import("./protocol.js").PonderRequest} request
    * @param {number} asked the request's number
    * @param {() => Promise<void>} pause
-   * @returns {Promise<{ reply: string | null, spent: number, depth: number }>}
+   * @returns {Promise<import("./protocol.js").Pondered>}
    */
   async function ponder(engine, { record, pending = [], options = {} }, asked, pause) {
+    pondered = null;
     const game = gameOf(engine, record, pending);
     try {
       if (!searcher || game.state().outcome) return { reply: null, spent: 0, depth: 0 };
@@ -176,34 +194,31 @@ export function createTasks(loadEngine, tablesBuilder) {
       const reply = searcher.line(game, 1)[0] ?? searcher.analyse(game, { depth: 2 }).turn;
       game.playTurn(reply);
       if (game.state().outcome) return { reply, spent: 0, depth: 0 };
-      const key = game.record();
-      const level = limitsKey(options);
       const budget = engine.Searcher.timeBudget(game, options);
       if (!Number.isFinite(budget)) return { reply, spent: 0, depth: 0 };
+      searcher.deepen(game, options);
+      const key = game.record();
+      const level = limitsKey(options);
       let spent = 0;
-      /** The deepest answer of the slices so far (the last slice may be a short one). */
-      let best = null;
-      while (asked === requests && spent < budget) {
+      /** @type {Deepened | null} */
+      let result = null;
+      while (asked === requests && spent < budget && !result?.finished) {
         const started = now();
-        const slice = Math.min(PONDER_SLICE_MS, budget - spent);
-        const result = searcher.analyse(game, { ...options, timeMs: slice });
-        const took = now() - started;
-        spent += took;
-        if (!best || result.depth >= best.depth) best = result;
-        pondered = { key, options: level, spent, result: best };
-        // A whole slice that ends before half its time stopped deepening of its own accord (a
-        // result proven, one turn to play): more slices would only repeat it.
-        if (slice === PONDER_SLICE_MS && took < slice / 2) break;
+        result = searcher.resume(Math.min(PONDER_SLICE_MS, budget - spent));
+        spent += now() - started;
+        pondered = { key, options: level, spent, result };
         await pause();
       }
-      return { reply, spent, depth: best?.depth ?? 0 };
+      return { reply, spent, depth: result?.depth ?? 0 };
     } finally {
       game.free();
     }
   }
 
   /** Builds the tables of `rules` a group at a time, posting every table built so far after
-   * each group. */
+   * each group.
+   * @param {typeof import("../pkg/seega.js").Tablebase} Builder @param {number} id @param {object} rules
+   * @param {Post} post @param {() => Promise<void>} pause */
   async function buildTables(Builder, id, rules, post, pause) {
     const tables = new Builder(rules);
     try {
@@ -221,7 +236,7 @@ export function createTasks(loadEngine, tablesBuilder) {
 
   /**
    * @param {import("./protocol.js").Sent} request
-   * @param {(reply: import("./protocol.js").Reply, transfer?: Transferable[]) => void} post
+   * @param {Post} post
    * @param {() => Promise<void>} [pause]
    */
   return async function handle(request, post, pause = async () => {}) {
@@ -236,12 +251,13 @@ export function createTasks(loadEngine, tablesBuilder) {
       engine = await loadEngine();
     } catch (error) {
       // An engine that cannot load: the page may do the work itself.
-      post({ id, type: "error", error: toWire(error), broken: error?.name !== "AbortError" });
+      post({ id, type: "error", error: toWire(error), broken: !(error instanceof Error && error.name === "AbortError") });
       return;
     }
     try {
       await pause();
-      const builder = tablesBuilder ?? (async () => engine.Tablebase);
+      // Without a builder of its own the engine given is the whole engine, which builds tables.
+      const builder = tablesBuilder ?? (async () => /** @type {typeof import("../pkg/seega.js").Tablebase} */ (/** @type {unknown} */ (engine.Tablebase)));
       switch (request.kind) {
         case "search":
           post({ id, type: "done", ...search(engine, request) });
@@ -275,7 +291,7 @@ export function createTasks(loadEngine, tablesBuilder) {
           post({ id, type: "done", result: annotateRecord(engine, request) });
           break;
         default:
-          throw new Error(`the computer's worker takes no request of kind ${JSON.stringify(/** @type {any} */ (request).kind)}`);
+          throw new Error(`the computer's worker takes no request of kind ${JSON.stringify(/** @type {{ kind?: unknown }} */ (request).kind)}`);
       }
     } catch (error) {
       post({ id, type: "error", error: toWire(error) });
