@@ -19,6 +19,7 @@ export function ponderWanted(state, visible) {
   const { snapshot, settings, prefs } = state;
   const comp = computerSide(settings);
   return (
+    snapshot !== null &&
     visible &&
     prefs.ponder !== false &&
     comp !== null &&
@@ -51,7 +52,7 @@ export function createPondering(client, { visible = pageVisible, target = typeof
     /** @param {import("./state.js").AppState} state @param {import("./computer.js").PonderRequest} request */
     update(state, request) {
       if (!ponderWanted(state, visible())) client.stopPondering();
-      else if (!state.snapshot.pending.length) client.ponder(request()).catch(() => {});
+      else if (!state.snapshot?.pending.length) client.ponder(request()).catch(() => {});
     },
     destroy() {
       target?.removeEventListener("visibilitychange", onVisibility);
