@@ -27,8 +27,9 @@ async function ask(handle, request) {
 
 const START = '[Size "5"]\n\n1. a1,b1 2. e5,d5';
 const OPTIONS = { level: 5, timeMs: 150 };
-/** An ending white wins whatever black plays. */
-const ENDING = "...../...../wb.w./...../....b b";
+/** An ending white wins whatever black plays: black's two stones against four, white taking
+ * one in its next turn. */
+const ENDING = "....w/...wb/...../.w.w./..b.. b";
 
 /** `record` with `turn` played. */
 function played(record, turn) {
@@ -75,7 +76,6 @@ describe("pondering in the worker", () => {
 
   it("a pondering whose result the engine proves ends before the budget, and is answered at once", async () => {
     const handle = createTasks(async () => engine);
-    // Black to move with two stones against three: whatever black plays, white wins.
     const ending = `[Size "5"]\n[Setup "${ENDING}"]\n\n*`;
     await ask(handle, { id: 1, kind: "search", record: ending, pending: [], options: OPTIONS });
     const long = { level: 5, timeMs: 2000 };
