@@ -114,20 +114,20 @@ export function createAiClient({ url, inPage } = {}) {
       if (send) workerHas = tables.bytes;
       const reply = await asked;
       if (reply.wantTables) buildTables(reply.wantTables);
-      const { turn, score, depth, nodes, tablebase = null, pondered } = /** @type {import("./protocol.js").SearchResult} */ (reply.result);
+      const { turn, score, depth, nodes, tablebase = null, pondered } = reply.result;
       return { turn, score, depth, nodes, tablebase, ...(pondered ? { pondered } : {}) };
     },
     async ponder({ record, pending = [], options = {} }) {
       if (searches.onPage || searches.busy) return null;
       const { result } = await searches.request({ kind: "ponder", record, pending: [...pending], options: { ...options } }, undefined, { yielding: true });
-      return /** @type {Pondered} */ (result);
+      return result;
     },
     stopPondering() {
       if (searches.yielding) searches.cancel();
     },
     async forcing({ record, pending = [] }, signal) {
       const { result } = await searches.request({ kind: "forcing", record, pending: [...pending] }, undefined, { signal });
-      return /** @type {CaptureForcing} */ (result);
+      return result;
     },
     destroy() {
       searches.destroy();

@@ -98,13 +98,29 @@
  * @typedef {{ name: string, message: string, code?: string, cause?: WireError, [fact: string]: unknown }} WireError
  */
 
+/** What a "done" reply's `result` is, by the request's kind.
+ * @typedef {object} Results
+ * @property {SearchResult} search
+ * @property {Pondered} ponder
+ * @property {never} stop
+ * @property {import("../pkg/search/seega.js").BestTurns} lines
+ * @property {null} buildTables
+ * @property {import("../pkg/search/seega.js").GameReview} review
+ * @property {import("../pkg/search/seega.js").TurnReview} judge
+ * @property {string} annotate
+ * @property {import("../pkg/search/seega.js").CaptureForcing} forcing
+ */
+/** The "done" reply of a request of kind `K`.
+ * @template {Request["kind"]} K
+ * @typedef {{ id: number, type: "done", result: Results[K], wantTables?: object }} Done */
+
 /**
  * What the worker says. A "done" search carries `wantTables`, the game's rules, when the
  * game nears an ending whose tables the worker lacks (the page then builds them). An "error"
  * whose worker cannot load its engine says `broken`: the page then does the work itself.
  * @typedef {{ id: number, type: "progress", progress: Progress }
  *   | { id: number, type: "tables", tables: Tables, stones?: number, complete?: boolean }
- *   | { id: number, type: "done", result: unknown, wantTables?: object }
+ *   | Done<Request["kind"]>
  *   | { id: number, type: "error", error: WireError, broken?: boolean }} Reply
  */
 

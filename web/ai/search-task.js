@@ -30,7 +30,8 @@ const TABLES_FROM = 12;
  * @property {typeof import("../pkg/search/seega.js").Game} Game
  * @property {typeof import("../pkg/search/seega.js").Searcher} Searcher
  * @property {typeof import("../pkg/search/seega.js").Reviewer} Reviewer
- * @property {typeof import("../pkg/search/seega.js").Tablebase} Tablebase
+ * @property {typeof import("../pkg/search/seega.js").Tablebase | typeof import("../pkg/seega.js").Tablebase} Tablebase
+ *   the tables' reader (the whole engine's also builds them)
  */
 /** @typedef {import("../pkg/search/seega.js").Game} Game */
 /** @typedef {import("../pkg/search/seega.js").Searcher} Searcher */

@@ -24,7 +24,7 @@ import { startWorker } from "./start-worker.js";
 
 /**
  * @typedef {object} WorkerClient
- * @property {(request: Request, onUpdate?: (reply: Reply) => void, how?: { yielding?: boolean, signal?: AbortSignal }) => Promise<Reply & { type: "done" }>} request
+ * @property {<R extends Request>(request: R, onUpdate?: (reply: Reply) => void, how?: { yielding?: boolean, signal?: AbortSignal }) => Promise<import("./protocol.js").Done<R["kind"]>>} request
  *   sends `request` (cancelling any running); resolves with the "done" reply, rejects with the
  *   error the worker sent (its code and facts kept) or an AbortError when cancelled;
  *   `onUpdate` is given the "progress" and "tables" replies as they come. `signal` cancels it
@@ -56,7 +56,7 @@ export function createWorkerClient({ url, keep = true, inPage, onFresh = () => {
   let worker = null;
   /** @type {Promise<Handler> | null} */
   let handler = null;
-  /** @typedef {{ id: number, sent: import("./protocol.js").Sent, resolve: (reply: Reply & { type: "done" }) => void, reject: (error: Error) => void, onUpdate: (reply: Reply) => void, yielding: boolean }} Task */
+  /** @typedef {{ id: number, sent: import("./protocol.js").Sent, resolve(reply: Reply & { type: "done" }): void, reject: (error: Error) => void, onUpdate: (reply: Reply) => void, yielding: boolean }} Task */
   /** @type {Task | null} */
   let running = null;
   let nextId = 1;

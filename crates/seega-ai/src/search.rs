@@ -453,7 +453,14 @@ impl Search {
             return None;
         }
         let (turn, verdict) = tables.best_turn(root)?;
-        Some(Choice { turn, score: verdict_score(verdict, 0), depth: 0, nodes: 0, tablebase: Some(verdict), proven: true })
+        Some(Choice {
+            turn,
+            score: verdict_score(verdict, 0),
+            depth: 0,
+            nodes: 0,
+            tablebase: Some(verdict),
+            proven: true,
+        })
     }
 }
 
@@ -464,7 +471,8 @@ impl Run<'_> {
         let max = d.budget.depth.max(1);
         for depth in d.depth() + 1..=max {
             self.can_stop = depth > 1;
-            let result = self.root_iteration(&d.root, &d.actions, &d.noise, &mut d.order, depth as i32, &mut d.progress);
+            let result =
+                self.root_iteration(&d.root, &d.actions, &d.noise, &mut d.order, depth as i32, &mut d.progress);
             if self.stopped {
                 // Cut short by the slice's end, or by the limits' nodes, which no slice passes.
                 d.finished = self.nodes >= d.budget.nodes;

@@ -167,4 +167,3 @@ fn an_estimate_is_never_said_to_be_proven() {
     let choice = Search::new().choose(&game, &Limits::level(1), &|| 0.0).unwrap();
     assert!(!choice.proven || choice.score >= PROVEN, "{choice:?}");
 }
-

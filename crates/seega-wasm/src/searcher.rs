@@ -23,22 +23,9 @@ pub struct Searcher {
 /// A slice's answer (`searcher.resume`): the search's answer so far, whether its score is
 /// proven (a forced win or loss, or the endgame tables' verdict), and whether deepening is
 /// over (proven, one turn to play, or the limits' depth reached): more slices would change
-/// nothing.
-#[derive(serde::Serialize, tsify::Tsify)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct Deepened {
-    #[serde(flatten)]
-    #[tsify(type = "Analysis")]
-    analysis: convert::Analysis,
-    proven: bool,
-    finished: bool,
-}
-
-impl Default for Searcher {
-    fn default() -> Searcher {
-        Searcher::new()
-    }
-}
+/// nothing. An `Analysis` with two more fields, set on it (no serde code of its own).
+#[wasm_bindgen(typescript_custom_section)]
+const DEEPENED: &str = "export type Deepened = Analysis & { proven: boolean; finished: boolean };";
 
 #[wasm_bindgen]
 impl Searcher {
@@ -114,8 +101,11 @@ impl Searcher {
             .search
             .resume(deepening, seega_ai::Slice::time(ms), &js_sys::Date::now)
             .ok_or_else(|| ApiError::from(seega_core::PlayError::GameOver))?;
-        let finished = deepening.finished();
-        convert::to_js(&Deepened { analysis: convert::Analysis::of(&choice, mover), proven: choice.proven, finished })
+        let value = convert::to_js(&convert::Analysis::of(&choice, mover))?;
+        for (key, fact) in [("proven", choice.proven), ("finished", deepening.finished())] {
+            let _ = js_sys::Reflect::set(&value, &JsValue::from_str(key), &JsValue::from_bool(fact));
+        }
+        Ok(value)
     }
 
     /// `searcher.useTablebase(tables)`: endgame tables (a [`Tablebase`]) to look positions up
