@@ -27,6 +27,12 @@ pub struct Searcher {
 #[wasm_bindgen(typescript_custom_section)]
 const DEEPENED: &str = "export type Deepened = Analysis & { proven: boolean; finished: boolean };";
 
+impl Default for Searcher {
+    fn default() -> Searcher {
+        Searcher::new()
+    }
+}
+
 #[wasm_bindgen]
 impl Searcher {
     /// `new Searcher()`: a search with an empty table and no endgame tables.
