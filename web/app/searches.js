@@ -23,11 +23,9 @@ export function createSearches(state, computer) {
    * player's time. */
   function cancel() {
     computer.stopPondering?.();
+    current?.abort();
     asking?.abort();
-    asking = null;
-    if (!current) return;
-    current.abort();
-    current = null;
+    current = asking = null;
     state.search = null;
   }
 
