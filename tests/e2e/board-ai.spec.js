@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures.js";
 import { openHarness } from "./board-harness.js";
 
-// The computer player's worker: it searches off the page's thread, and cancel() stops it.
+// The computer player's worker: it searches off the page's thread, and its search's
+// AbortSignal stops it.
 
 test("a five-turn search runs in the worker while the page stays responsive", async ({ page }) => {
   const errors = await openHarness(page);
@@ -98,7 +99,7 @@ test("the search plays on from the turn under way, and reports the engine's erro
   expect(result.again).toBe("string");
 });
 
-test("cancel() stops a long search at once, and the next search starts afresh", async ({ page }) => {
+test("the search's signal stops a long search at once, and the next search starts afresh", async ({ page }) => {
   await openHarness(page);
   const result = await page.evaluate(async () => {
     const { createAiClient } = await import("/web/ai/client.js");
@@ -113,7 +114,8 @@ test("cancel() stops a long search at once, and the next search starts afresh", 
     const ai = createAiClient();
     const record = new window.harness.Game().record();
     await ai.choose({ record, options: { level: 1 } });
-    const long = ai.choose({ record, options: { depth: 40 } });
+    const controller = new AbortController();
+    const long = ai.choose({ record, options: { depth: 40 } }, controller.signal);
     const outcome = long.then(
       () => "finished",
       (error) => ({ name: error.name, at: performance.now() }),
@@ -122,7 +124,7 @@ test("cancel() stops a long search at once, and the next search starts afresh", 
     const busy = ai.busy;
     const endedBefore = ended;
     const cancelledAt = performance.now();
-    ai.cancel();
+    controller.abort();
     const endedByCancel = ended - endedBefore;
     // Settled within the microtasks of the cancel, before a timer of the next task.
     const settledFirst = await Promise.race([outcome.then(() => "settled"), new Promise((resolve) => setTimeout(() => resolve("a task later"), 0))]);

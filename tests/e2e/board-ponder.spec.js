@@ -27,11 +27,11 @@ test("a reply after a pondered turn comes at once, far inside the budget", async
     const started = performance.now();
     const reply = await ai.choose({ record: game.record(), options });
     const replyMs = performance.now() - started;
-    // A pondering cancelled (a take back): it stops, and the same worker searches on.
+    // A pondering stopped (a take back): it stops, and the same worker searches on.
     game.playTurn(reply.turn);
     const cancelled = ai.ponder({ record: game.record(), options: { level: 5 } }).catch((error) => error.name);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    ai.cancel();
+    ai.stopPondering();
     const next = await ai.choose({ record: game.record(), options: { depth: 2 } });
     ai.destroy();
     return { pondered, replyMs, reply, cancelled: await cancelled, next: typeof next.turn };

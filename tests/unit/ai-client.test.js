@@ -1,5 +1,5 @@
 // Unit tests of the computer player's client (web/ai/client.js), with a stand-in for the
-// Worker: one search at a time, cancel() ends the worker and rejects with an AbortError, load
+// Worker: one search at a time, its AbortSignal aborted ends the worker and rejects with an AbortError, load
 // failures say so, the endgame tables are built in a worker of their own and sent once.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
@@ -35,10 +35,11 @@ describe("the computer player's client", () => {
     await assert.rejects(choice, { name: "Error", message: "aiMove's level goes from 1 to 5", code: "argument" });
   });
 
-  it("cancel() ends the worker at once and the next search starts a new one", async () => {
+  it("the search's signal ends the worker at once and the next search starts a new one", async () => {
     const ai = createAiClient({ url: "worker.js" });
-    const choice = ai.choose(request);
-    ai.cancel();
+    const controller = new AbortController();
+    const choice = ai.choose(request, controller.signal);
+    controller.abort();
     await assert.rejects(choice, { name: "AbortError" });
     assert.equal(FakeWorker.made[0].terminated, true);
     const next = ai.choose(request);
@@ -47,8 +48,12 @@ describe("the computer player's client", () => {
     FakeWorker.made[1].answer({ id: 1, type: "done", result: { turn: "old", score: 0, depth: 1, nodes: 1 } });
     FakeWorker.made[1].answer({ id: 2, type: "done", result: { turn: "new", score: 0, depth: 1, nodes: 1 } });
     assert.equal((await next).turn, "new");
-    ai.cancel();
-    assert.equal(FakeWorker.made[1].terminated, false, "nothing to cancel: the worker stays");
+    controller.abort();
+    assert.equal(FakeWorker.made[1].terminated, false, "an old search's signal cancels nothing more: the worker stays");
+    const aborted = new AbortController();
+    aborted.abort();
+    await assert.rejects(ai.choose(request, aborted.signal), { name: "AbortError" }, "a signal aborted already sends nothing");
+    assert.equal(FakeWorker.made.length, 2);
   });
 
   it("a new search replaces the one running", async () => {
@@ -108,8 +113,9 @@ describe("the computer player's client", () => {
     assert.deepEqual(FakeWorker.made[0].sent[3].tables, { rules, bytes: more }, "more tables built go along once");
     FakeWorker.made[0].answer({ id: 4, type: "done", result: { turn: "c2-c3", score: 999990, depth: 0, nodes: 0, tablebase: { winner: "white", turns: 7 } } });
     assert.deepEqual((await analysed).tablebase, { winner: "white", turns: 7 });
-    const cancelled = ai.choose(request);
-    ai.cancel();
+    const controller = new AbortController();
+    const cancelled = ai.choose(request, controller.signal);
+    controller.abort();
     await assert.rejects(cancelled, { name: "AbortError" });
     ai.choose(request);
     const fresh = FakeWorker.made.at(-1);

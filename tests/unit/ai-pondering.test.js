@@ -27,6 +27,9 @@ async function ask(handle, request) {
 
 const START = '[Size "5"]\n\n1. a1,b1 2. e5,d5';
 const OPTIONS = { level: 5, timeMs: 150 };
+/** An ending white wins whatever black plays: black's two stones against four, white taking
+ * one in its next turn. */
+const ENDING = "....w/...wb/...../.w.w./..b.. b";
 
 /** `record` with `turn` played. */
 function played(record, turn) {
@@ -53,16 +56,36 @@ describe("pondering in the worker", () => {
     assert.ok(took < OPTIONS.timeMs / 2, `answered at once: ${took.toFixed(1)} ms`);
   });
 
-  it("an answer from pondering shallower than the last search in its phase is not given at once", async () => {
+  it("a pondering stopped short of the budget is run on, the same search, for what is left", async () => {
     const handle = createTasks(async () => engine);
-    // A long search first: pondering for a short budget then goes less deep than it did.
-    const mine = await ask(handle, { id: 1, kind: "search", record: START, pending: [], options: { level: 5, timeMs: 1500 } });
+    const mine = await ask(handle, { id: 1, kind: "search", record: START, pending: [], options: OPTIONS });
     const theirs = played(START, mine.turn);
-    const short = { level: 5, timeMs: 30 };
-    const pondered = await ask(handle, { id: 2, kind: "ponder", record: theirs, pending: [], options: short });
-    assert.ok(pondered.depth < mine.depth, `pondering went less deep: ${pondered.depth} against ${mine.depth}`);
-    const answer = await ask(handle, { id: 3, kind: "search", record: played(theirs, pondered.reply), pending: [], options: short });
-    assert.equal(answer.pondered, false, "searched for its budget rather than answered from pondering");
+    const long = { level: 5, timeMs: 600 };
+    const pondering = ask(handle, { id: 2, kind: "ponder", record: theirs, pending: [], options: long });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await handle({ id: 3, kind: "stop" }, () => {});
+    const pondered = await pondering;
+    assert.ok(pondered.spent < long.timeMs, `stopped short of the budget: ${pondered.spent} ms`);
+    const started = performance.now();
+    const answer = await ask(handle, { id: 4, kind: "search", record: played(theirs, pondered.reply), pending: [], options: long });
+    const took = performance.now() - started;
+    assert.equal(answer.pondered, true);
+    assert.ok(answer.depth >= pondered.depth, `deepened on from where pondering stopped: ${answer.depth} after ${pondered.depth}`);
+    assert.ok(took < long.timeMs, `thought for what was left of the budget: ${took.toFixed(0)} ms`);
+  });
+
+  it("a pondering whose result the engine proves ends before the budget, and is answered at once", async () => {
+    const handle = createTasks(async () => engine);
+    const ending = `[Size "5"]\n[Setup "${ENDING}"]\n\n*`;
+    await ask(handle, { id: 1, kind: "search", record: ending, pending: [], options: OPTIONS });
+    const long = { level: 5, timeMs: 2000 };
+    const pondered = await ask(handle, { id: 2, kind: "ponder", record: ending, pending: [], options: long });
+    assert.ok(pondered.spent < long.timeMs / 2, `pondering ended when deepening did: ${pondered.spent} ms`);
+    const started = performance.now();
+    const answer = await ask(handle, { id: 3, kind: "search", record: played(ending, pondered.reply), pending: [], options: long });
+    assert.equal(answer.pondered, true);
+    assert.ok(answer.score > 900000, `a proven win: ${answer.score}`);
+    assert.ok(performance.now() - started < long.timeMs / 4, "answered at once");
   });
 
   it("another reply is searched as usual; a pondered position is used once", async () => {
@@ -178,7 +201,7 @@ describe("pondering on the page", () => {
 
   it("a take back (the searches cancelled) stops it", () => {
     let stops = 0;
-    const computer = { choose: () => new Promise(() => {}), cancel() {}, destroy() {}, stopPondering: () => (stops += 1) };
+    const computer = { choose: () => new Promise(() => {}), destroy() {}, stopPondering: () => (stops += 1) };
     const searches = createSearches(/** @type {any} */ ({ search: null }), computer);
     searches.cancel();
     assert.equal(stops, 1);

@@ -1,7 +1,7 @@
 // The computer player as the app sees it (web/app/computer.js): where no worker can start,
 // the worker's client runs the same requests on the page's thread (web/ai/in-page.js, the
-// handler of web/ai/tasks.js on the whole engine), loaded at the first search; a cancel while
-// it loads stops the search; cancellations are not failures.
+// handler of web/ai/tasks.js on the whole engine), loaded at the first search; the search's
+// signal aborted while it loads stops the search; cancellations are not failures.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
@@ -29,9 +29,10 @@ test("without Workers the computer searches on the page, with the engine loaded 
       return loaded;
     });
     assert.equal(loads, 0, "nothing is loaded before a search");
-    const first = computer.choose({ record: RECORD, pending: [], options: { depth: 2 } });
+    const controller = new AbortController();
+    const first = computer.choose({ record: RECORD, pending: [], options: { depth: 2 } }, controller.signal);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    computer.cancel();
+    controller.abort();
     release(engine);
     await assert.rejects(first, { name: "AbortError" });
     const choice = await computer.choose({ record: RECORD, pending: ["a2"], options: { depth: 2 } });

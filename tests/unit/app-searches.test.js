@@ -5,16 +5,18 @@ import { test } from "node:test";
 
 import { createSearches } from "../../web/app/searches.js";
 
-/** A computer whose searches wait until `answer(i, choice)` or `fail(i, error)`. */
+/** A computer whose searches wait until `answer(i, choice)` or `fail(i, error)`; `signals`
+ * holds each search's AbortSignal. */
 function controlled() {
+  /** @type {{ resolve: (choice: any) => void, reject: (error: Error) => void }[]} */
   const pending = [];
   const computer = {
-    cancels: 0,
-    choose() {
+    /** @type {(AbortSignal | undefined)[]} */
+    signals: [],
+    /** @param {unknown} request @param {AbortSignal} [signal] */
+    choose(request, signal) {
+      computer.signals.push(signal);
       return new Promise((resolve, reject) => pending.push({ resolve, reject }));
-    },
-    cancel() {
-      computer.cancels += 1;
     },
     destroy() {},
   };
@@ -45,13 +47,14 @@ test("a cancelled search and an overtaken one report nothing", async () => {
   const first = searches.run("hint", request);
   searches.cancel();
   assert.equal(state.search, null);
-  assert.equal(computer.cancels, 1);
+  assert.equal(computer.signals[0]?.aborted, true, "the search's one signal is aborted");
   answer(0, "a1,b1");
   assert.equal(await first, null);
 
   const second = searches.run("hint", request);
   const third = searches.run("computer", request);
   assert.equal(state.search, "computer");
+  assert.deepEqual(computer.signals.map((signal) => signal?.aborted), [true, true, false], "a new search aborts the one it overtakes");
   answer(1, "c1,d1");
   answer(2, "e1,a2");
   assert.equal(await second, null);

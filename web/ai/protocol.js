@@ -2,12 +2,13 @@
 // the page asks, what the worker answers, and how an error crosses. The same requests run on
 // the page's own thread where no worker can start (in-page.js), with the same answers.
 //
-// A request names its kind (`kind`) and carries an `id`; the worker answers with messages of
-// that id, each of a `type`: "progress" and "tables" as it goes, then one "done" (with the
-// `result`) or one "error". A request is cancelled by ending the worker (a busy wasm call
-// cannot read a message), so a request never waits for a "cancel" message; but pondering,
-// which searches in slices so as to keep the search's table, is stopped by a "stop" request
-// (or any other) between two slices.
+// A request names its kind (`kind`) and carries an `id`, which the page's client
+// (worker-client.js) gives it; the worker answers with messages of that id, each of a `type`:
+// "progress" and "tables" as it goes, then one "done" (with the `result`) or one "error". The
+// page drops any message whose id is not the request's under way. A request the page cancels
+// (a search's AbortSignal, searches.js) is stopped by ending the worker, since a busy wasm call
+// cannot read a message; but pondering, which searches in slices so as to keep the search's
+// table, reads the next message between two slices: a "stop" request, or any other, ends it.
 
 /** Endgame tables: the rules they are for and their bytes (`Tablebase.bytes()`).
  * @typedef {{ rules: object, bytes: Uint8Array }} Tables */
@@ -26,10 +27,10 @@
  * Pondering: while the player is to move in the game of `record` (and `pending`), search the
  * position after the reply the computer expects, with the computer's `options`, until the
  * computer's budget is spent or another request comes in (any request stops it, at the end of
- * the slice under way). "done" with `{ reply, spent, depth }`: the reply pondered (null when
- * none was expected), the milliseconds spent and the depth reached. The next `search` of that
- * very position answers from it. Cancelled by a `stop` request rather than by ending the
- * worker, so that the search's table lives on.
+ * the slice under way), or the engine says deepening is over (a result proven, one turn to
+ * play). "done" with a `Pondered`. The next `search` of that very position answers from it, or
+ * runs its search on. Cancelled by a `stop` request rather than by ending the worker, so that
+ * the search's table lives on.
  * @typedef {{ kind: "ponder", record: string, pending: string[], options: SearchOptions }} PonderRequest
  */
 /** Stops a pondering under way (no answer). @typedef {{ kind: "stop" }} StopRequest */
@@ -70,13 +71,48 @@
 /** @typedef {SearchRequest | PonderRequest | StopRequest | LinesRequest | BuildTablesRequest | ReviewRequest | JudgeRequest | AnnotateRequest | ForcingRequest} Request */
 /** A request as it crosses to the worker. @typedef {Request & { id: number }} Sent */
 
+/**
+ * A search's answer ("done" of `search`): the turn (the rest of the turn under way, if one
+ * is), its score in hundredths of a stone for the side to move, the turns searched, the
+ * positions visited, the endgame tables' verdict when the position is in them, and whether
+ * the answer came from pondering.
+ * @typedef {object} SearchResult
+ * @property {string} turn
+ * @property {number} score
+ * @property {number} depth
+ * @property {number} nodes
+ * @property {{ winner: "black" | "white" | null, turns: number | null } | null} tablebase
+ * @property {boolean} pondered
+ */
+/**
+ * What pondering did ("done" of `ponder`): the reply it expected (null for none), the
+ * milliseconds it spent and the depth it reached.
+ * @typedef {{ reply: string | null, spent: number, depth: number }} Pondered
+ */
+
 /** How far a task has come. @typedef {{ stage: "tables" | "positions", done: number, total: number }} Progress */
 
 /**
  * An error as it crosses: the Error's `name`, `message`, and every fact the engine gave it
  * (`code`, `reason`, `action`, `line`, ..., and `cause`, crossed the same way).
- * @typedef {{ name: string, message: string, code?: string, cause?: WireError, [fact: string]: any }} WireError
+ * @typedef {{ name: string, message: string, code?: string, cause?: WireError, [fact: string]: unknown }} WireError
  */
+
+/** What a "done" reply's `result` is, by the request's kind.
+ * @typedef {object} Results
+ * @property {SearchResult} search
+ * @property {Pondered} ponder
+ * @property {never} stop
+ * @property {import("../pkg/search/seega.js").BestTurns} lines
+ * @property {null} buildTables
+ * @property {import("../pkg/search/seega.js").GameReview} review
+ * @property {import("../pkg/search/seega.js").TurnReview} judge
+ * @property {string} annotate
+ * @property {import("../pkg/search/seega.js").CaptureForcing} forcing
+ */
+/** The "done" reply of a request of kind `K`.
+ * @template {Request["kind"]} K
+ * @typedef {{ id: number, type: "done", result: Results[K], wantTables?: object }} Done */
 
 /**
  * What the worker says. A "done" search carries `wantTables`, the game's rules, when the
@@ -84,7 +120,7 @@
  * whose worker cannot load its engine says `broken`: the page then does the work itself.
  * @typedef {{ id: number, type: "progress", progress: Progress }
  *   | { id: number, type: "tables", tables: Tables, stones?: number, complete?: boolean }
- *   | { id: number, type: "done", result: any, wantTables?: object }
+ *   | Done<Request["kind"]>
  *   | { id: number, type: "error", error: WireError, broken?: boolean }} Reply
  */
 
@@ -105,7 +141,7 @@ export function abortError(message = "The task was cancelled") {
 /**
  * `error` as a plain object that crosses to the page whole (structured cloning keeps an
  * Error's message but drops the engine's `code` and facts).
- * @param {any} error
+ * @param {unknown} error
  * @returns {WireError}
  */
 export function toWire(error) {
@@ -114,7 +150,7 @@ export function toWire(error) {
   const wire = { name: error.name, message: error.message };
   for (const key of Object.getOwnPropertyNames(error)) {
     if (key === "stack" || key === "name" || key === "message") continue;
-    const value = /** @type {any} */ (error)[key];
+    const value = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (error))[key];
     if (key === "cause") wire.cause = toWire(value);
     else if (value === null || ["string", "number", "boolean"].includes(typeof value)) wire[key] = value;
   }

@@ -6,11 +6,14 @@
 // "tables" message so that the page keeps them). The page stops a review by ending the
 // worker, as it stops a search.
 
+/** @typedef {import("./tasks.js").Engine} Engine */
+/** The class that builds tables: the whole engine's `Tablebase`. @typedef {typeof import("../pkg/seega.js").Tablebase} Builder */
+
 /**
  * One turn judged as a review judges each: `turn` in the position at the end of `record`. When
  * the review of the game `reviewed` used endgame tables, the judge uses the same tables, so the
  * turn gets the values the review gave it.
- * @param {{ Game: any, Reviewer?: any, Tablebase?: any }} engine
+ * @param {Pick<Engine, "Game"> & Partial<Engine>} engine
  * @param {{ record: string, turn: string, reviewed?: string }} task
  * @param {import("./protocol.js").Tables} [tables]
  */
@@ -22,13 +25,14 @@ export function judgeTurn({ Game, Reviewer, Tablebase }, { record, turn, reviewe
       game.useTablebase(handle);
       handle.free();
     }
-    return game.aiJudge(turn);
+    return game.aiJudge(turn, undefined);
   } finally {
     game.free();
   }
 }
 
-/** Whether the review of `record` searches with endgame tables (runReview gives it them). */
+/** Whether the review of `record` searches with endgame tables (runReview gives it them).
+ * @param {Engine["Game"]} Game @param {Engine["Reviewer"]} Reviewer @param {string} record */
 function reviewUsesTables(Game, Reviewer, record) {
   const game = Game.fromRecord(record);
   const reviewer = new Reviewer(game, {});
@@ -42,7 +46,7 @@ function reviewUsesTables(Game, Reviewer, record) {
 
 /**
  * `record` with `notes` written into its turns (`game.annotate` for each), as the engine
- * writes it. @param {{ Game: any }} engine
+ * writes it. @param {Pick<Engine, "Game">} engine
  * @param {{ record: string, notes: { turn: number, annotation: object }[] }} task
  */
 export function annotateRecord({ Game }, { record, notes }) {
@@ -61,7 +65,7 @@ const TABLE_STONES = 6;
 /**
  * Reviews `record` and posts as it goes. `pause`, awaited between steps, lets a review on the
  * page's own thread give the page its turn (and stop: it throws when the review is cancelled).
- * @param {{ Game: any, Tablebase: any, Reviewer: any, tablesBuilder?: () => Promise<any> }} engine the loaded
+ * @param {Engine & { tablesBuilder?: () => Promise<Builder> }} engine the loaded
  *   engine's classes; `tablesBuilder`, where its `Tablebase` reads tables but does not build
  *   them, gives the class that builds them (the whole engine's)
  * @param {import("./protocol.js").ReviewRequest & { id: number }} request
@@ -75,7 +79,9 @@ export async function runReview({ Game, Tablebase, Reviewer, tablesBuilder }, { 
   game.free();
   try {
     if (reviewer.wantsTablebase()) {
-      const bytes = tables?.bytes ?? (await build(tablesBuilder ? await tablesBuilder() : Tablebase, rules, id, post, pause));
+      // Without a builder the engine given is the whole engine, whose `Tablebase` builds.
+      const builder = async () => (tablesBuilder ? await tablesBuilder() : /** @type {Builder} */ (/** @type {unknown} */ (Tablebase)));
+      const bytes = tables?.bytes ?? (await build(await builder(), rules, id, post, pause));
       const handle = Tablebase.fromBytes(tables?.rules ?? rules, bytes);
       reviewer.useTablebase(handle);
       handle.free();
@@ -93,7 +99,10 @@ export async function runReview({ Game, Tablebase, Reviewer, tablesBuilder }, { 
 }
 
 /** Builds the tables of `rules` here, saying how far the build has come, posts a copy and
- * returns their bytes. @returns {Promise<Uint8Array>} */
+ * returns their bytes.
+ * @param {Builder} Builder @param {object} rules @param {number} id
+ * @param {(message: import("./protocol.js").Reply) => void} post @param {() => Promise<void> | void} pause
+ * @returns {Promise<Uint8Array>} */
 async function build(Builder, rules, id, post, pause) {
   const tables = new Builder(rules);
   try {

@@ -1,35 +1,16 @@
 // What the computer's worker does with each kind of request (protocol.js), on whichever
 // engine it is given: the worker's (worker.js, the search's engine) or the whole engine on
-// the page's thread (in-page.js). One `Searcher` lives from request to request, beside a
-// plain `Game` rebuilt from each request's record, so that its table and move ordering carry
-// over from move to move; the endgame tables sent once are kept for later requests.
-//
-// Pondering (`ponder`, docs/ai.md "Thinking on the player's time"): while the player thinks,
-// the searcher searches the position after the reply it expects, in slices (`PONDER_SLICE_MS`)
-// so that a message can come in between; any request that comes in stops it. What it found
-// stays in the table, and the deepest slice's answer is kept with the time spent: when the
-// player's turn is the expected one and the time spent reached the computer's budget, the
-// search answers with it at once; when it fell short, the search thinks for what is left.
+// the page's thread (in-page.js). What it keeps from request to request (one `Searcher`,
+// beside a plain `Game` rebuilt from each request's record, so that its table and move
+// ordering carry over from move to move; the endgame tables sent once; what pondering found)
+// is one object, which the searches (search-task.js) read and change.
 
 import { toWire } from "./protocol.js";
 import { annotateRecord, judgeTurn, runReview } from "./review-task.js";
+import { gameOf, keptNothing, lines, ponder, search } from "./search-task.js";
 
-/** The limits of `options`, without the seed (the page gives each search a seed of its own;
- * level 5 makes no deliberate mistakes for it to choose). @param {import("./protocol.js").SearchOptions} options */
-const limitsKey = ({ level, depth, nodes, timeMs }) => JSON.stringify([level, depth, nodes, timeMs]);
-
-/** How long a slice of pondering searches before it lets a message in: the most a reply
- * waits for the slice under way to end. */
-export const PONDER_SLICE_MS = 100;
-
-/** Stones on the 5x5 board at which the page starts building the endgame tables: the build
- * (about half a minute) is then done before the game is down to six stones. */
-const TABLES_FROM = 12;
-
-/**
- * @typedef {{ Game: any, Searcher: any, Reviewer: any, Tablebase: any }} Engine the engine's
- *   classes (web/pkg/search/ or web/pkg/)
- */
+/** @typedef {import("./search-task.js").Engine} Engine */
+/** @typedef {import("./search-task.js").Post} Post */
 
 /**
  * The handler of requests: `handle(request, post, pause)` answers `request` through `post`
@@ -37,173 +18,16 @@ const TABLES_FROM = 12;
  * long task. It never throws: a failure is posted as an "error" reply with the error's code
  * and facts.
  * @param {() => Promise<Engine>} loadEngine the engine, loaded at the first request
- * @param {() => Promise<any>} [tablesBuilder] the class that builds tables, where the engine's
+ * @param {() => Promise<typeof import("../pkg/seega.js").Tablebase>} [tablesBuilder] the class that builds tables, where the engine's
  *   `Tablebase` only reads them (the worker's search engine); by default the engine's own
  */
 export function createTasks(loadEngine, tablesBuilder) {
-  /** The search kept between requests. @type {any} */
-  let searcher = null;
-  /** The endgame tables last sent, read once. @type {{ key: string, length: number, handle: any } | null} */
-  let loaded = null;
-  /** Counts the requests: a pondering that sees it change stops. */
-  let requests = 0;
-  /** What pondering found: the position it searched (its record), the options it searched
-   * with, the time it spent and the last slice's answer.
-   * @type {{ key: string, options: string, spent: number, result: any } | null} */
-  let pondered = null;
-  /** The depth the last search on the clock reached, by phase (a search answered from
-   * pondering included): what an answer from pondering must reach to be given at once. */
-  const reached = { placement: 0, movement: 0 };
-  /** The clock. */
-  const now = () => (typeof performance === "object" ? performance.now() : Date.now());
-
-  /**
-   * The tables for a game of `rules`: those sent with the request (read once and kept), else
-   * those kept from an earlier request, if they are for the same rules.
-   * @param {Engine} engine @param {object} rules @param {import("./protocol.js").Tables | undefined} tables
-   */
-  function tablesFor({ Tablebase }, rules, tables) {
-    if (tables) {
-      const key = JSON.stringify(tables.rules);
-      if (loaded?.key !== key || loaded.length !== tables.bytes.length) {
-        loaded?.handle.free();
-        loaded = { key, length: tables.bytes.length, handle: Tablebase.fromBytes(tables.rules, tables.bytes) };
-      }
-    }
-    return loaded?.key === JSON.stringify(rules) ? loaded.handle : null;
-  }
-
-  /** The game of a request: its record replayed and the turn under way played.
-   * @param {Engine} engine @param {string} record @param {readonly string[]} pending */
-  function gameOf({ Game }, record, pending) {
-    const game = Game.fromRecord(record);
-    try {
-      for (const action of pending) game.play(action);
-    } catch (error) {
-      game.free();
-      throw error;
-    }
-    return game;
-  }
-
-  /** @param {Engine} engine @param {import("./protocol.js").SearchRequest} request */
-  function search(engine, { record, pending = [], options = {}, tables, judged = false }) {
-    const game = gameOf(engine, record, pending);
-    try {
-      const state = game.state();
-      const handle = tablesFor(engine, state.rules, tables);
-      searcher ??= new engine.Searcher();
-      if (handle) searcher.useTablebase(handle);
-      const found = fromPondering(engine, game, options) ?? searcher.analyse(game, options);
-      const { score, depth, nodes, tablebase = null, pondered: fromPonder = false } = found;
-      if (Number.isFinite(engine.Searcher.timeBudget(game, options)) && tablebase === null) reached[state.phase] = depth;
-      const turn = judged && pending.length === 0 ? judgedTurn(game, found.turn, handle) : found.turn;
-      const stones = state.onBoard.black + state.onBoard.white;
-      const near = state.phase === "movement" && stones <= TABLES_FROM && engine.Tablebase.covers(state.rules);
-      return { result: { turn, score, depth, nodes, tablebase, pondered: fromPonder }, wantTables: near && !handle ? state.rules : undefined };
-    } finally {
-      game.free();
-    }
-  }
-
-  /**
-   * The turn a hint offers: the search's, unless the review's judgement of a turn (the same
-   * wherever it is asked: the review, the practice, `game.aiJudge`) would mark it, in which
-   * case the judgement's own best turn, so that a hint is never a turn the review then calls
-   * an inaccuracy or worse. With the tables when the search had them.
-   * @param {any} game @param {string} turn @param {any} tables
-   */
-  function judgedTurn(game, turn, tables) {
-    if (tables) game.useTablebase(tables);
-    const verdict = game.aiJudge(turn);
-    return verdict.class === null ? turn : verdict.best;
-  }
-
-  /** The analysis board's best turns. @param {Engine} engine @param {import("./protocol.js").LinesRequest} request */
-  function lines(engine, { record, depth, count = 3, tables }) {
-    const game = gameOf(engine, record, []);
-    try {
-      const state = game.state();
-      const handle = tablesFor(engine, state.rules, tables);
-      searcher ??= new engine.Searcher();
-      if (handle) searcher.useTablebase(handle);
-      const result = searcher.lines(game, { count, depth });
-      const stones = state.onBoard.black + state.onBoard.white;
-      const near = state.phase === "movement" && stones <= TABLES_FROM && engine.Tablebase.covers(state.rules);
-      return { result, wantTables: near && !handle ? state.rules : undefined };
-    } finally {
-      game.free();
-    }
-  }
-
-  /**
-   * The answer pondering found for `game`, when it pondered this very position with these
-   * options for the whole budget and reached at least the depth of the last search in this
-   * phase (a search cut into slices restarts its deepening in each, and may end shallower than
-   * one search of the same time); else, when it pondered it for less, the search of what is
-   * left of the budget (its table holds what pondering found); else null (a search of the
-   * whole budget, the table warm from pondering).
-   * @param {Engine} engine @param {any} game @param {import("./protocol.js").SearchOptions} options
-   */
-  function fromPondering(engine, game, options) {
-    const found = pondered;
-    pondered = null;
-    if (!found || found.key !== game.record() || found.options !== limitsKey(options)) return null;
-    const budget = engine.Searcher.timeBudget(game, options);
-    if (found.spent >= budget) {
-      const deep = found.result.depth >= reached[game.state().phase];
-      return deep ? { ...found.result, pondered: true } : null;
-    }
-    const left = Math.max(budget - found.spent, PONDER_SLICE_MS / 2);
-    return { ...searcher.analyse(game, { ...options, timeMs: left }), pondered: true };
-  }
-
-  /**
-   * Ponders: searches the position after the reply the searcher expects to the computer's
-   * last turn, a slice at a time, until another request comes in or the time spent reaches
-   * the budget. The game of `record` and `pending` has the player to move.
-   * @param {Engine} engine @param {import("./protocol.js").PonderRequest & { id: number }} request
-   * @param {number} asked the request's number
-   * @param {() => Promise<void>} pause
-   * @returns {Promise<{ reply: string | null, spent: number, depth: number }>}
-   */
-  async function ponder(engine, { record, pending = [], options = {} }, asked, pause) {
-    const game = gameOf(engine, record, pending);
-    try {
-      if (!searcher || game.state().outcome) return { reply: null, spent: 0, depth: 0 };
-      // The reply the table expects; a turn answered from pondering may leave none in it, and
-      // a short search then says which reply to expect.
-      const reply = searcher.line(game, 1)[0] ?? searcher.analyse(game, { depth: 2 }).turn;
-      game.playTurn(reply);
-      if (game.state().outcome) return { reply, spent: 0, depth: 0 };
-      const key = game.record();
-      const level = limitsKey(options);
-      const budget = engine.Searcher.timeBudget(game, options);
-      if (!Number.isFinite(budget)) return { reply, spent: 0, depth: 0 };
-      let spent = 0;
-      /** The deepest answer of the slices so far (the last slice may be a short one). */
-      let best = null;
-      while (asked === requests && spent < budget) {
-        const started = now();
-        const slice = Math.min(PONDER_SLICE_MS, budget - spent);
-        const result = searcher.analyse(game, { ...options, timeMs: slice });
-        const took = now() - started;
-        spent += took;
-        if (!best || result.depth >= best.depth) best = result;
-        pondered = { key, options: level, spent, result: best };
-        // A whole slice that ends before half its time stopped deepening of its own accord (a
-        // result proven, one turn to play): more slices would only repeat it.
-        if (slice === PONDER_SLICE_MS && took < slice / 2) break;
-        await pause();
-      }
-      return { reply, spent, depth: best?.depth ?? 0 };
-    } finally {
-      game.free();
-    }
-  }
+  const kept = keptNothing();
 
   /** Builds the tables of `rules` a group at a time, posting every table built so far after
-   * each group. */
+   * each group.
+   * @param {typeof import("../pkg/seega.js").Tablebase} Builder @param {number} id @param {object} rules
+   * @param {Post} post @param {() => Promise<void>} pause */
   async function buildTables(Builder, id, rules, post, pause) {
     const tables = new Builder(rules);
     try {
@@ -221,13 +45,13 @@ export function createTasks(loadEngine, tablesBuilder) {
 
   /**
    * @param {import("./protocol.js").Sent} request
-   * @param {(reply: import("./protocol.js").Reply, transfer?: Transferable[]) => void} post
+   * @param {Post} post
    * @param {() => Promise<void>} [pause]
    */
   return async function handle(request, post, pause = async () => {}) {
     const { id } = request;
     // Any request stops a pondering under way (at the end of its slice); `stop` does nothing else.
-    const asked = ++requests;
+    const asked = ++kept.requests;
     if (request.kind === "stop") return;
     /** @type {Engine} */
     let engine;
@@ -236,21 +60,22 @@ export function createTasks(loadEngine, tablesBuilder) {
       engine = await loadEngine();
     } catch (error) {
       // An engine that cannot load: the page may do the work itself.
-      post({ id, type: "error", error: toWire(error), broken: error?.name !== "AbortError" });
+      post({ id, type: "error", error: toWire(error), broken: !(error instanceof Error && error.name === "AbortError") });
       return;
     }
     try {
       await pause();
-      const builder = tablesBuilder ?? (async () => engine.Tablebase);
+      // Without a builder of its own the engine given is the whole engine, which builds tables.
+      const builder = tablesBuilder ?? (async () => /** @type {typeof import("../pkg/seega.js").Tablebase} */ (/** @type {unknown} */ (engine.Tablebase)));
       switch (request.kind) {
         case "search":
-          post({ id, type: "done", ...search(engine, request) });
+          post({ id, type: "done", ...search(kept, engine, request) });
           break;
         case "ponder":
-          post({ id, type: "done", result: await ponder(engine, request, asked, () => new Promise((next) => setTimeout(next, 0))) });
+          post({ id, type: "done", result: await ponder(kept, engine, request, asked, () => new Promise((next) => setTimeout(next, 0))) });
           break;
         case "lines":
-          post({ id, type: "done", ...lines(engine, request) });
+          post({ id, type: "done", ...lines(kept, engine, request) });
           break;
         case "buildTables":
           await buildTables(await builder(), id, request.rules, post, pause);
@@ -275,7 +100,7 @@ export function createTasks(loadEngine, tablesBuilder) {
           post({ id, type: "done", result: annotateRecord(engine, request) });
           break;
         default:
-          throw new Error(`the computer's worker takes no request of kind ${JSON.stringify(/** @type {any} */ (request).kind)}`);
+          throw new Error(`the computer's worker takes no request of kind ${JSON.stringify(/** @type {{ kind?: unknown }} */ (request).kind)}`);
       }
     } catch (error) {
       post({ id, type: "error", error: toWire(error) });

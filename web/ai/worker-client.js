@@ -1,8 +1,10 @@
 // The one client of the computer's worker (worker.js; protocol.js says what crosses): it
 // starts the worker when first asked, numbers the requests, passes on what the worker says
-// as it goes, and cancels. One request at a time: a new one, or cancel(), stops the one
-// running by ending its worker at once (a busy wasm call cannot read a message), and the next
-// request starts a fresh worker. Where no worker can start (no Workers, a host's policy, a
+// as it goes, drops whatever is not the running request's (the one place a stale answer is
+// dropped), and cancels. One request at a time: a new one, cancel(), or the request's own
+// AbortSignal aborted stops the one running by ending its worker at once (a busy wasm call
+// cannot read a message), and the next request starts a fresh worker; a pondering (a
+// "yielding" request) is stopped by a `stop` message instead, the worker kept. Where no worker can start (no Workers, a host's policy, a
 // worker that cannot load its engine) the same request runs on the page's own thread
 // (`inPage`, loaded then), and every later one too: a fallback, reported as one
 // (web/shared/fallbacks.js) with the browser's reason.
@@ -22,10 +24,11 @@ import { startWorker } from "./start-worker.js";
 
 /**
  * @typedef {object} WorkerClient
- * @property {(request: Request, onUpdate?: (reply: Reply) => void, how?: { yielding?: boolean }) => Promise<Reply & { type: "done" }>} request
+ * @property {<R extends Request>(request: R, onUpdate?: (reply: Reply) => void, how?: { yielding?: boolean, signal?: AbortSignal }) => Promise<import("./protocol.js").Done<R["kind"]>>} request
  *   sends `request` (cancelling any running); resolves with the "done" reply, rejects with the
  *   error the worker sent (its code and facts kept) or an AbortError when cancelled;
- *   `onUpdate` is given the "progress" and "tables" replies as they come. A `yielding`
+ *   `onUpdate` is given the "progress" and "tables" replies as they come. `signal` cancels it
+ *   as cancel() does, when aborted while it runs (at once when aborted already). A `yielding`
  *   request (pondering) gives way to the next without ending the worker: the worker stops it
  *   itself when the next request, or a `stop` sent by cancel(), comes in
  * @property {() => void} start starts the worker (or the page's handler) now if none is running
@@ -53,7 +56,7 @@ export function createWorkerClient({ url, keep = true, inPage, onFresh = () => {
   let worker = null;
   /** @type {Promise<Handler> | null} */
   let handler = null;
-  /** @typedef {{ id: number, sent: import("./protocol.js").Sent, resolve: (reply: any) => void, reject: (error: Error) => void, onUpdate: (reply: Reply) => void, yielding: boolean }} Task */
+  /** @typedef {{ id: number, sent: import("./protocol.js").Sent, resolve(reply: Reply & { type: "done" }): void, reject: (error: Error) => void, onUpdate: (reply: Reply) => void, yielding: boolean }} Task */
   /** @type {Task | null} */
   let running = null;
   let nextId = 1;
@@ -81,7 +84,7 @@ export function createWorkerClient({ url, keep = true, inPage, onFresh = () => {
       return;
     }
     if (reply.type === "error" && reply.broken && inPage && !onPage) {
-      toPage(task, `: its engine did not load (${reply.error?.message ?? "no reason given"})`);
+      toPage(task, `: its engine did not load (${reply.error.message || "no reason given"})`);
       return;
     }
     running = null;
@@ -145,13 +148,23 @@ export function createWorkerClient({ url, keep = true, inPage, onFresh = () => {
     };
     /** @type {Promise<Handler>} */ (handler).then(
       (handle) => handle(task.sent, post, pause).catch(() => {}),
-      (error) => received(task, { id: task.id, type: "error", error: { name: "Error", message: String(error?.message ?? error) } }),
+      (error) => received(task, { id: task.id, type: "error", error: { name: "Error", message: error instanceof Error ? error.message : String(error) } }),
     );
   }
 
+  /** Stops the running request now, if any: a pondering by `stop`, any other by ending its
+   * worker; its promise rejects with an AbortError. */
+  function cancel() {
+    if (!running) return;
+    if (running.yielding && worker) worker.postMessage({ kind: "stop", id: 0 });
+    else stopWorker();
+    fail(abortError());
+  }
+
   return {
-    request(request, onUpdate = () => {}, { yielding = false } = {}) {
+    request(request, onUpdate = () => {}, { yielding = false, signal } = {}) {
       if (destroyed) return Promise.reject(new Error(`${what} was shut down`));
+      if (signal?.aborted) return Promise.reject(abortError());
       if (running) {
         // A pondering worker stops at the next request; any other is ended.
         if (!running.yielding || !worker) stopWorker();
@@ -160,8 +173,10 @@ export function createWorkerClient({ url, keep = true, inPage, onFresh = () => {
       return new Promise((resolve, reject) => {
         const id = nextId++;
         const sent = /** @type {import("./protocol.js").Sent} */ ({ ...request, id });
+        /** @type {Task} */
         const task = { id, sent, resolve, reject, onUpdate, yielding };
         running = task;
+        signal?.addEventListener("abort", () => running === task && cancel(), { once: true });
         try {
           if (onPage) runOnPage(task);
           else {
@@ -176,12 +191,7 @@ export function createWorkerClient({ url, keep = true, inPage, onFresh = () => {
       });
     },
     start,
-    cancel() {
-      if (!running) return;
-      if (running.yielding && worker) worker.postMessage({ kind: "stop", id: 0 });
-      else stopWorker();
-      fail(abortError());
-    },
+    cancel,
     destroy() {
       destroyed = true;
       stopWorker();

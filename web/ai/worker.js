@@ -1,11 +1,12 @@
 // The computer's thread: loads the search's engine and answers the page's requests
 // (protocol.js says what crosses, tasks.js what each kind of request does): `search` (the
 // computer's turn or a hint), `ponder` (thinking on the player's time), `stop` (ends a
-// pondering), `lines` (the analysis board's best turns), `buildTables` (the endgame tables),
-// `review` (a game's review), `judge` (one turn judged), `annotate` (a review's notes written
-// into a record). The page's thread stays free while it thinks. A request is stopped by ending
-// this worker (a busy wasm call cannot read a message), but for a pondering, which searches in
-// slices and reads the next message between them: a new request, or `stop`, ends it.
+// pondering), `lines` (the analysis board's best turns), `forcing` (whether a capture can
+// still be forced), `buildTables` (the endgame tables), `review` (a game's review), `judge`
+// (one turn judged), `annotate` (a review's notes written into a record). The page's thread
+// stays free while it thinks. The page stops a request by ending this worker (a busy wasm
+// call cannot read a message), but for a pondering, which searches in slices and reads the
+// next message between them: a new request, or `stop`, ends it.
 //
 // The computer's search keeps one `Searcher` from request to request, so that its table and
 // move ordering carry over from move to move; ending the worker drops it.

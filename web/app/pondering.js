@@ -19,6 +19,7 @@ export function ponderWanted(state, visible) {
   const { snapshot, settings, prefs } = state;
   const comp = computerSide(settings);
   return (
+    snapshot !== null &&
     visible &&
     prefs.ponder !== false &&
     comp !== null &&
@@ -38,7 +39,7 @@ export function pageVisible() {
  * The pondering of one computer client: `update` after each change on the player's turn
  * starts it (at the turn's start), lets it run on, or stops it; the page going out of view
  * stops it.
- * @param {{ ponder(request: any): Promise<unknown>, stopPondering(): void }} client
+ * @param {Pick<import("../ai/client.js").AiClient, "ponder" | "stopPondering">} client
  * @param {{ visible?: () => boolean, target?: EventTarget | null }} [page] whether the page is in
  *   view, and what says when that changes (the document)
  */
@@ -48,10 +49,10 @@ export function createPondering(client, { visible = pageVisible, target = typeof
   };
   target?.addEventListener("visibilitychange", onVisibility);
   return {
-    /** @param {import("./state.js").AppState} state @param {() => { record: string, pending: string[], options: object }} request */
+    /** @param {import("./state.js").AppState} state @param {import("./computer.js").PonderRequest} request */
     update(state, request) {
       if (!ponderWanted(state, visible())) client.stopPondering();
-      else if (!state.snapshot.pending.length) client.ponder(request()).catch(() => {});
+      else if (!state.snapshot?.pending.length) client.ponder(request()).catch(() => {});
     },
     destroy() {
       target?.removeEventListener("visibilitychange", onVisibility);

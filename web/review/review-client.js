@@ -35,7 +35,7 @@ export function createReviewClient(loadEngine, url) {
   let kept = null;
   const withTables = () => (kept ? { tables: { rules: kept.rules, bytes: kept.bytes } } : {});
 
-  /** @param {import("../ai/protocol.js").Request} request @param {(progress: Progress) => void} [onProgress] */
+  /** @template {import("../ai/protocol.js").Request} R @param {R} request @param {(progress: Progress) => void} [onProgress] */
   async function ask(request, onProgress = () => {}) {
     const { result } = await client.request(request, (reply) => {
       if (reply.type === "progress") onProgress(reply.progress);

@@ -33,7 +33,7 @@ mod tablebase;
 pub use eval::{Evaluator, Weights, STONE};
 pub use level::{Level, MAX_LEVEL, MIN_LEVEL};
 pub use lines::{Line, Lines, CANDIDATES};
-pub use search::{Choice, Search, PROVEN, TABLE_BITS, WIN};
+pub use search::{Choice, Deepening, Search, Slice, PROVEN, TABLE_BITS, WIN};
 pub use simplify::TRADE_BONUS;
 pub use symmetry::{distinct_actions, stabiliser, Symmetry};
 pub use tablebase::{verify_class, Mismatch, Tablebase, Tally, Verdict};
@@ -112,6 +112,27 @@ impl Search {
     pub fn choose(&mut self, game: &seega_core::Game, limits: &Limits, now_ms: &dyn Fn() -> f64) -> Option<Choice> {
         let (budget, style) = limits.resolve(game.position().phase());
         self.think(game, budget, style, limits.seed, now_ms)
+    }
+
+    /// Iterative deepening from `game`'s position with `limits` (their depth, node count,
+    /// level's mistakes and seed; not their time), to be run on a slice at a time with
+    /// [`Search::resume`]: a search cut into slices that deepens across them, as one search
+    /// would. `None` when the game is over.
+    ///
+    /// ```
+    /// use seega_ai::{Limits, Search, Slice};
+    /// use seega_core::{Game, Preset, Size};
+    ///
+    /// let game = Game::new(Preset::Classic.rules(Size::Five));
+    /// let mut search = Search::new();
+    /// let mut deepening = search.deepen(&game, &Limits::level(5)).unwrap();
+    /// let first = search.resume(&mut deepening, Slice::nodes(2_000), &|| 0.0).unwrap();
+    /// let later = search.resume(&mut deepening, Slice::nodes(20_000), &|| 0.0).unwrap();
+    /// assert!(later.depth >= first.depth && later.nodes > first.nodes);
+    /// ```
+    pub fn deepen(&mut self, game: &seega_core::Game, limits: &Limits) -> Option<Deepening> {
+        let (budget, style) = limits.resolve(game.position().phase());
+        self.begin(game, budget, style, limits.seed)
     }
 }
 

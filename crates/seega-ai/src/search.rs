@@ -67,12 +67,119 @@ pub struct Choice {
     /// The endgame tables' verdict on the position, when it is in them (the turn is then the
     /// tables' best: the quickest win, else a draw, else the slowest loss).
     pub tablebase: Option<Verdict>,
+    /// Whether the score is a fact rather than an estimate: a forced win or loss found by the
+    /// search (beyond ±[`PROVEN`]), or the endgame tables' verdict (a draw included). A search
+    /// that proves its result stops deepening: more time would not change it.
+    pub proven: bool,
 }
 
+#[derive(Clone)]
 struct Iteration {
     action: Action,
     score: i32,
     line: Vec<Action>,
+}
+
+/// The root actions an iteration has searched so far, in its order: all of them once it is
+/// complete; some when a slice ended in the middle of it, and the next slice goes on from the
+/// first action not yet searched.
+#[derive(Clone)]
+struct RootProgress {
+    /// How many of the iteration's actions, in its order, are searched.
+    next: usize,
+    /// Each action's score (by its index in the root's actions), `-INFINITY` until searched.
+    scores: Vec<i32>,
+    /// The best so far: its index, its score, and its score with the level's noise.
+    best: Option<(usize, i32, i32)>,
+    /// The best action's line.
+    line: Vec<Action>,
+}
+
+impl RootProgress {
+    fn new(actions: usize) -> RootProgress {
+        RootProgress { next: 0, scores: vec![-INFINITY; actions], best: None, line: Vec::new() }
+    }
+
+    fn best(&self, actions: &[Action]) -> Option<Iteration> {
+        let (i, score, _) = self.best?;
+        Some(Iteration { action: actions[i], score, line: self.line.clone() })
+    }
+}
+
+/// Iterative deepening from one position, kept between the slices of a search cut into
+/// slices (the computer thinking on the player's time, which lets a message in between): each
+/// slice goes on deepening where the last one stopped, inside the iteration it cut short, and
+/// runs to its own end. Made by [`Search::deepen`], run on by [`Search::resume`].
+pub struct Deepening {
+    root: Position,
+    past: Vec<u64>,
+    budget: Budget,
+    style: Style,
+    probing: bool,
+    actions: Vec<Action>,
+    noise: Vec<i32>,
+    order: Vec<usize>,
+    /// The last iteration completed, and its depth.
+    done: Option<(Iteration, u32)>,
+    /// The iteration under way (one deeper than `done`): the root actions it searched.
+    progress: RootProgress,
+    nodes: u64,
+    /// Whether deepening is over: a result proven, one action to play, the depth or node
+    /// limit reached, or the tables' answer.
+    finished: bool,
+    /// The endgame tables' answer at the root, which needs no search.
+    answer: Option<Choice>,
+}
+
+impl Deepening {
+    /// Whether deepening is over: more slices would not change the answer (a proven result,
+    /// a single action to play, the limits' depth or nodes reached, the tables' answer).
+    #[must_use]
+    pub fn finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Turns searched in the last completed iteration.
+    #[must_use]
+    pub fn depth(&self) -> u32 {
+        self.done.as_ref().map_or(0, |(_, depth)| *depth)
+    }
+
+    /// Positions visited over all the slices.
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The position searched.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.root
+    }
+}
+
+/// What bounds one slice of a [`Deepening`]: the most positions to visit (checked every
+/// thousand or so) and the most milliseconds, whichever comes first.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Slice {
+    /// The most positions the slice visits.
+    pub nodes: u64,
+    /// The most milliseconds it searches, measured with the caller's clock.
+    pub time_ms: f64,
+}
+
+impl Slice {
+    /// A slice of `nodes` positions, without a time limit.
+    #[must_use]
+    pub fn nodes(nodes: u64) -> Slice {
+        Slice { nodes, time_ms: f64::INFINITY }
+    }
+
+    /// A slice of `time_ms` milliseconds.
+    #[must_use]
+    pub fn time(time_ms: f64) -> Slice {
+        Slice { nodes: u64::MAX, time_ms }
+    }
 }
 
 /// A reusable searcher: what lives from one search to the next (the transposition table, the
@@ -203,7 +310,8 @@ impl Search {
         line
     }
 
-    /// The search for [`crate::choose`]: the turn for the side to move in `game`.
+    /// The search for [`crate::choose`]: the turn for the side to move in `game`. It stops
+    /// deepening once half its time is gone: the next iteration would not finish.
     pub(crate) fn think(
         &mut self,
         game: &Game,
@@ -212,6 +320,14 @@ impl Search {
         seed: u64,
         clock: &dyn Fn() -> f64,
     ) -> Option<Choice> {
+        let mut deepening = self.begin(game, budget, style, seed)?;
+        let start = clock();
+        self.run(&mut deepening, budget.nodes, start + budget.time_ms, Some((start, budget.time_ms)), clock)
+    }
+
+    /// Iterative deepening from `game`'s position under `budget` and `style`, not yet started
+    /// (`None` when the game is over); the budget's time is left to the slices.
+    pub(crate) fn begin(&mut self, game: &Game, budget: Budget, style: Style, seed: u64) -> Option<Deepening> {
         if game.outcome().is_some() {
             return None;
         }
@@ -223,34 +339,7 @@ impl Search {
         self.table.new_search();
         let probing =
             style.noise == 0 && style.miss == 0 && self.tablebase.as_ref().is_some_and(|t| t.covers(game.rules()));
-        let start = clock();
-        let mut run = Run {
-            search: self,
-            clock,
-            quiescence: style.quiescence,
-            nodes: 0,
-            node_limit: budget.nodes,
-            deadline: start + budget.time_ms,
-            can_stop: false,
-            stopped: false,
-            path: Vec::new(),
-            past: turn_starts(game, &root),
-            repetitions: 0,
-            pv: vec![[Action::End; MAX_PLY]; MAX_PLY],
-            pv_len: [0; MAX_PLY],
-            probing,
-        };
-        run.think(&root, start, budget, style, seed)
-    }
-}
-
-impl Run<'_> {
-    /// The search proper, from the root: iterative deepening to the budget.
-    fn think(&mut self, root: &Position, start: f64, budget: Budget, style: Style, seed: u64) -> Option<Choice> {
-        let root = *root;
-        if let Some(choice) = self.table_turn(&root) {
-            return Some(choice);
-        }
+        let answer = if probing { self.table_turn(&root) } else { None };
 
         let legal = root.legal_actions();
         let mut actions = distinct_actions(&root, &legal);
@@ -280,45 +369,155 @@ impl Run<'_> {
             .collect();
         let mut order: Vec<usize> = (0..actions.len()).collect();
         {
-            let table_action = self.search.table.probe(root.hash()).map_or(NO_ACTION, |h| h.action);
+            let table_action = self.table.probe(root.hash()).map_or(NO_ACTION, |h| h.action);
             let mut keys = vec![0; actions.len()];
-            self.search.ordering.keys(&root, &actions, table_action, 0, &mut keys);
+            self.ordering.keys(&root, &actions, table_action, 0, &mut keys);
             order.sort_by_key(|&i| std::cmp::Reverse(keys[i]));
         }
-
-        let mut done: Option<(Iteration, u32)> = None;
-        for depth in 1..=budget.depth.max(1) {
-            self.can_stop = depth > 1;
-            let result = self.root_iteration(&root, &actions, &noise, &mut order, depth as i32);
-            if self.stopped {
-                // An iteration cut short still knows the first actions it finished, the last
-                // best among them: keep that when it differs from the last completed choice.
-                if let (Some(partial), Some((previous, _))) = (result, &done) {
-                    if partial.action != previous.action {
-                        done = Some((partial, depth - 1));
-                    }
-                }
-                break;
-            }
-            let Some(result) = result else { break };
-            let proven = result.score.abs() >= PROVEN;
-            done = Some((result, depth));
-            if proven || actions.len() == 1 && depth >= 2 {
-                break;
-            }
-            if budget.time_ms.is_finite() && (self.clock)() - start >= 0.5 * budget.time_ms {
-                // The next iteration takes several times as long as this one: it would not finish.
-                break;
-            }
-        }
-        let (best, depth) = done?;
-        let turn = self.finish_turn(&root, best.line, depth);
-        Some(Choice { turn, score: best.score, depth, nodes: self.nodes, tablebase: None })
+        Some(Deepening {
+            past: turn_starts(game, &root),
+            root,
+            budget,
+            style,
+            probing,
+            progress: RootProgress::new(actions.len()),
+            actions,
+            noise,
+            order,
+            done: None,
+            nodes: 0,
+            finished: answer.is_some(),
+            answer,
+        })
     }
 
-    /// One iteration at the root: every root action searched to `depth`, the best first.
-    /// Scores compared include each action's noise, so a noisy level still searches exactly.
-    /// Stopped early, it returns the best of the actions it finished, if any.
+    /// Runs `deepening` on for one slice, to the slice's end (or until deepening is over),
+    /// and gives the answer so far: the last completed iteration's, or the best of the root
+    /// actions the iteration under way has searched when that is another turn. The next slice
+    /// goes on inside the iteration this one cut short. The limits' depth and node count hold
+    /// over all the slices; their time is the caller's to share out.
+    pub fn resume(&mut self, deepening: &mut Deepening, slice: Slice, clock: &dyn Fn() -> f64) -> Option<Choice> {
+        let start = clock();
+        let limit = deepening.nodes.saturating_add(slice.nodes).min(deepening.budget.nodes);
+        self.run(deepening, limit, start + slice.time_ms, None, clock)
+    }
+
+    /// Deepens `deepening` until `node_limit` positions in all, the clock's `deadline`, or (with
+    /// `half`, a start and a time) half that time gone; then its answer.
+    fn run(
+        &mut self,
+        deepening: &mut Deepening,
+        node_limit: u64,
+        deadline: f64,
+        half: Option<(f64, f64)>,
+        clock: &dyn Fn() -> f64,
+    ) -> Option<Choice> {
+        if let Some(answer) = &deepening.answer {
+            return Some(answer.clone());
+        }
+        if deepening.root.size() != self.size {
+            self.size = deepening.root.size();
+            self.evaluator = Evaluator::new(self.size, self.weights());
+        }
+        let mut run = Run {
+            search: self,
+            clock,
+            quiescence: deepening.style.quiescence,
+            nodes: deepening.nodes,
+            node_limit,
+            deadline,
+            can_stop: false,
+            stopped: false,
+            path: Vec::new(),
+            past: std::mem::take(&mut deepening.past),
+            repetitions: 0,
+            pv: vec![[Action::End; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY],
+            probing: deepening.probing,
+        };
+        if !deepening.finished {
+            run.deepen(deepening, half);
+        }
+        let choice = run.answer(deepening);
+        deepening.nodes = run.nodes;
+        deepening.past = std::mem::take(&mut run.past);
+        choice
+    }
+
+    /// The tables' turn for `root`, when the tables know it: the quickest win, a draw, or the
+    /// slowest loss.
+    fn table_turn(&self, root: &Position) -> Option<Choice> {
+        let tables = self.tablebase.as_ref()?;
+        let verdict = tables.probe(root)?;
+        if !trusted(verdict, root) {
+            return None;
+        }
+        let (turn, verdict) = tables.best_turn(root)?;
+        Some(Choice {
+            turn,
+            score: verdict_score(verdict, 0),
+            depth: 0,
+            nodes: 0,
+            tablebase: Some(verdict),
+            proven: true,
+        })
+    }
+}
+
+impl Run<'_> {
+    /// Iterative deepening of `d` from where it stands, until this run stops (its slice is
+    /// over), deepening is over, or (`half`: a start and a time) half the time is gone.
+    fn deepen(&mut self, d: &mut Deepening, half: Option<(f64, f64)>) {
+        let max = d.budget.depth.max(1);
+        for depth in d.depth() + 1..=max {
+            self.can_stop = depth > 1;
+            let result =
+                self.root_iteration(&d.root, &d.actions, &d.noise, &mut d.order, depth as i32, &mut d.progress);
+            if self.stopped {
+                // Cut short by the slice's end, or by the limits' nodes, which no slice passes.
+                d.finished = self.nodes >= d.budget.nodes;
+                return;
+            }
+            d.progress = RootProgress::new(d.actions.len());
+            let Some(result) = result else {
+                d.finished = true;
+                return;
+            };
+            let proven = result.score.abs() >= PROVEN;
+            d.done = Some((result, depth));
+            if proven || d.actions.len() == 1 && depth >= 2 || depth == max {
+                d.finished = true;
+                return;
+            }
+            if let Some((start, time_ms)) = half {
+                if time_ms.is_finite() && (self.clock)() - start >= 0.5 * time_ms {
+                    // The next iteration takes several times as long as this one: it would not finish.
+                    return;
+                }
+            }
+        }
+        d.finished = true;
+    }
+
+    /// The answer of `d` so far: the last completed iteration's turn, or, when the iteration
+    /// under way already found another best among the root actions it searched, that one.
+    fn answer(&mut self, d: &Deepening) -> Option<Choice> {
+        let (done, depth) = d.done.as_ref()?;
+        let (best, complete) = match d.progress.best(&d.actions) {
+            Some(partial) if partial.action != done.action => (partial, false),
+            _ => (done.clone(), true),
+        };
+        // A win among the actions searched is a win; a loss only once every action is searched
+        // (and none left out by a level's mistakes).
+        let proven = d.style.miss == 0 && (best.score >= PROVEN || complete && best.score <= -PROVEN);
+        let turn = self.finish_turn(&d.root, best.line, *depth);
+        Some(Choice { turn, score: best.score, depth: *depth, nodes: self.nodes, tablebase: None, proven })
+    }
+
+    /// One iteration at the root: every root action searched to `depth`, the best first,
+    /// from the first one `progress` has not searched. Scores compared include each action's
+    /// noise, so a noisy level still searches exactly. Stopped early, it returns the best of
+    /// the actions it finished, if any, and `progress` says where to go on.
     fn root_iteration(
         &mut self,
         root: &Position,
@@ -326,22 +525,20 @@ impl Run<'_> {
         noise: &[i32],
         order: &mut [usize],
         depth: i32,
+        progress: &mut RootProgress,
     ) -> Option<Iteration> {
-        let mut best: Option<(usize, i32, i32)> = None;
-        let mut line = Vec::new();
-        let mut scores = vec![-INFINITY; actions.len()];
         self.pv_len[0] = 0;
         self.path.clear();
         if root.at_turn_start() && root.phase() == Phase::Movement {
             self.path.push(root.hash());
         }
-        for &i in order.iter() {
+        while let Some(&i) = order.get(progress.next) {
             let action = actions[i];
             let mut child = *root;
             let played = child.play_unchecked(action);
             let child_depth = if played.turn_ended { depth - 1 } else { depth };
             let flip = child.turn() != root.turn();
-            let value = match best {
+            let value = match progress.best {
                 None => self.child(&child, flip, child_depth, -INFINITY, INFINITY, 1),
                 Some((_, _, best_noisy)) => {
                     let floor = (best_noisy - noise[i]).clamp(-INFINITY, INFINITY - 1);
@@ -354,25 +551,25 @@ impl Run<'_> {
                 }
             };
             if self.stopped {
-                break;
+                return progress.best(actions);
             }
-            scores[i] = value;
-            if best.is_none_or(|(_, _, b)| value + noise[i] > b) {
-                best = Some((i, value, value + noise[i]));
-                line.clear();
-                line.push(action);
-                line.extend_from_slice(&self.pv[1][1..self.pv_len[1].max(1)]);
+            progress.scores[i] = value;
+            if progress.best.is_none_or(|(_, _, b)| value + noise[i] > b) {
+                progress.best = Some((i, value, value + noise[i]));
+                progress.line.clear();
+                progress.line.push(action);
+                progress.line.extend_from_slice(&self.pv[1][1..self.pv_len[1].max(1)]);
             }
+            progress.next += 1;
         }
         // Next time, the best first, then by this iteration's scores.
-        order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
-        if let Some((i, _, _)) = best {
+        order.sort_by_key(|&i| std::cmp::Reverse(progress.scores[i]));
+        if let Some((i, _, _)) = progress.best {
             if let Some(at) = order.iter().position(|&j| j == i) {
                 order[..=at].rotate_right(1);
             }
         }
-        let (i, score, _) = best?;
-        Some(Iteration { action: actions[i], score, line })
+        progress.best(actions)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -599,21 +796,6 @@ impl Run<'_> {
         trusted(verdict, pos).then(|| verdict_score(verdict, ply))
     }
 
-    /// The tables' turn for the root, when the tables know it: the quickest win, a draw, or
-    /// the slowest loss.
-    fn table_turn(&self, root: &Position) -> Option<Choice> {
-        if !self.probing {
-            return None;
-        }
-        let tables = self.search.tablebase.as_ref()?;
-        let verdict = tables.probe(root)?;
-        if !trusted(verdict, root) {
-            return None;
-        }
-        let (turn, verdict) = tables.best_turn(root)?;
-        Some(Choice { turn, score: verdict_score(verdict, 0), depth: 0, nodes: 0, tablebase: Some(verdict) })
-    }
-
     /// The rest of the turn after the chosen first action: the principal variation while it
     /// lasts, then the table's actions, then (rarely) a fresh search of the position reached.
     fn finish_turn(&mut self, root: &Position, line: Vec<Action>, depth: u32) -> Turn {
@@ -647,7 +829,8 @@ impl Run<'_> {
         let can_stop = self.can_stop;
         self.can_stop = false;
         self.stopped = false;
-        let result = self.root_iteration(pos, &actions, &noise, &mut order, depth.clamp(1, 2) as i32);
+        let mut progress = RootProgress::new(actions.len());
+        let result = self.root_iteration(pos, &actions, &noise, &mut order, depth.clamp(1, 2) as i32, &mut progress);
         self.can_stop = can_stop;
         result.map_or(actions[0], |r| r.action)
     }

@@ -16,7 +16,16 @@ pub struct Searcher {
     search: seega_ai::Search,
     /// The start of the games searched since the table was last emptied.
     start: Option<seega_core::Position>,
+    /// The search cut into slices under way (`deepen`, `resume`), if any.
+    deepening: Option<seega_ai::Deepening>,
 }
+
+/// A slice's answer (`searcher.resume`): the search's answer so far, whether its score is
+/// proven (a forced win or loss, or the endgame tables' verdict), and whether deepening is
+/// over (proven, one turn to play, or the limits' depth reached): more slices would change
+/// nothing. An `Analysis` with two more fields, set on it (no serde code of its own).
+#[wasm_bindgen(typescript_custom_section)]
+const DEEPENED: &str = "export type Deepened = Analysis & { proven: boolean; finished: boolean };";
 
 impl Default for Searcher {
     fn default() -> Searcher {
@@ -30,7 +39,7 @@ impl Searcher {
     #[wasm_bindgen(constructor)]
     #[must_use]
     pub fn new() -> Searcher {
-        Searcher { search: seega_ai::Search::new(), start: None }
+        Searcher { search: seega_ai::Search::new(), start: None, deepening: None }
     }
 
     /// `searcher.analyse(game, options)`: as `game.aiAnalyse(options)` (`{turn, score, depth,
@@ -73,6 +82,38 @@ impl Searcher {
         Ok(limits.time_budget(game.inner.position().phase()))
     }
 
+    /// `searcher.deepen(game, options)`: begins a search of `game`'s position (options as
+    /// `analyse` takes them, their time aside) to be run a slice at a time by `resume`, each
+    /// slice deepening on from where the last stopped, as one search would; it replaces any
+    /// such search under way. Throws when the game is over.
+    pub fn deepen(&mut self, game: &Game, options: JsValue) -> Result<(), ApiError> {
+        let limits = convert::ai_limits(&options)?;
+        let game = &game.inner;
+        self.deepening = None;
+        let deepening = self.search_for(game).deepen(game, &limits);
+        self.deepening = Some(deepening.ok_or_else(|| ApiError::from(seega_core::PlayError::GameOver))?);
+        Ok(())
+    }
+
+    /// `searcher.resume(ms)`: runs the search `deepen` began for `ms` milliseconds more (to
+    /// their end, or until deepening is over), and gives its answer so far: `{turn, score,
+    /// depth, nodes, tablebase, proven, finished}` (`depth` and `nodes` over all the slices).
+    /// Throws when no search was begun.
+    #[wasm_bindgen(unchecked_return_type = "Deepened")]
+    pub fn resume(&mut self, ms: f64) -> Result<JsValue, ApiError> {
+        let deepening = self.deepening.as_mut().ok_or_else(|| ApiError::argument("resume follows deepen"))?;
+        let mover = deepening.position().turn();
+        let choice = self
+            .search
+            .resume(deepening, seega_ai::Slice::time(ms), &js_sys::Date::now)
+            .ok_or_else(|| ApiError::from(seega_core::PlayError::GameOver))?;
+        let value = convert::to_js(&convert::Analysis::of(&choice, mover))?;
+        for (key, fact) in [("proven", choice.proven), ("finished", deepening.finished())] {
+            let _ = js_sys::Reflect::set(&value, &JsValue::from_str(key), &JsValue::from_bool(fact));
+        }
+        Ok(value)
+    }
+
     /// `searcher.useTablebase(tables)`: endgame tables (a [`Tablebase`]) to look positions up
     /// in; shared, as a game's (the handle stays usable); tables of other rules are kept but
     /// not used.
@@ -86,6 +127,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.search.clear();
         self.start = None;
+        self.deepening = None;
     }
 }
 
