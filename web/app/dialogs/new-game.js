@@ -13,7 +13,7 @@ import { clockChosen, createClockSet, createLevelField, createRuleFields, field,
 /** @typedef {import("./new-game-fields.js").RuleValues} RuleValues */
 
 /** The choices a player makes in the dialog.
- * @typedef {{ preset: string, rules: RuleValues, firstPlayer: string,
+ * @typedef {{ preset: string, rules: RuleValues | import("../../pkg/rules/seega.js").Rules, firstPlayer: string,
  *   settings: { opponent: string, level: number, human: string, clock: { minutes: number, increment: number } | null, friend?: string } }} Choice */
 
 /** @typedef {import("../../friend/friend-list.js").FriendsConfig} FriendsConfig */

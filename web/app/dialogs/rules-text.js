@@ -19,7 +19,9 @@ export function rulesInForce({ rules, stonesPerSide, edgeCells }, tr = defaultTr
   const size = rules.size;
   const first = sideName(rules.firstPlayer);
   const second = sideName(other(rules.firstPlayer));
+  /** @type {RuleItem[]} */
   const items = [];
+  /** @param {string} key @param {Record<string, string | number>} params @param {string | null} [source] */
   const add = (key, params, source) => items.push({ rule: key, text: t(key, params), source: source ? t(source) : null });
 
   add("rules.board", { size, stones: stonesPerSide }, "rules.source.all");
