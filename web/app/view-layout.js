@@ -45,3 +45,51 @@ export function createFarSide(t, undo) {
     },
   };
 }
+
+/** What the far player's strip says: the status line, the message, and whether there is a
+ * turn to take back. @typedef {{ status: string, message: string, undoDisabled: boolean }} FarLines */
+
+/**
+ * Keeps the view's layout as the element drawn into asks, now and whenever it changes: in the
+ * tabletop's, the far player's strip before the board with the top card in it; in the usual
+ * one, the top card back at the head of the panel.
+ * @param {Element | ShadowRoot} root where the view is drawn
+ * @param {{ container: HTMLElement, main: HTMLElement, panel: HTMLElement, top: HTMLElement }} parts the app's element, its
+ * main part, the panel and the top card's place
+ * @param {import("../i18n/i18n.js").Translator["t"]} t @param {(() => void) | null} undo the take-back, where the app offers one
+ */
+export function createLayout(root, { container, main, panel, top }, t, undo) {
+  const host = layoutHost(root);
+  const far = createFarSide(t, undo);
+  /** The lines last drawn in the panel. @type {FarLines} */
+  let lines = { status: t("status.loading"), message: "", undoDisabled: false };
+  /** @type {Layout} */
+  let layout = "usual";
+  function apply() {
+    if (layoutOf(host) === layout) return;
+    layout = layoutOf(host);
+    const tabletop = layout === "tabletop";
+    container.toggleAttribute("data-tabletop", tabletop);
+    if (tabletop) {
+      far.element.append(top);
+      main.prepend(far.element);
+      far.draw(lines);
+    } else {
+      far.element.remove();
+      panel.prepend(top);
+    }
+  }
+  apply();
+  const watch = typeof MutationObserver === "function" ? new MutationObserver(apply) : null;
+  watch?.observe(host, { attributes: true, attributeFilter: ["data-layout"] });
+  return {
+    /** Draws the far player's lines (in the tabletop's layout). @param {Partial<FarLines>} drawn */
+    draw(drawn) {
+      lines = { ...lines, ...drawn };
+      if (layout === "tabletop") far.draw(lines);
+    },
+    destroy() {
+      watch?.disconnect();
+    },
+  };
+}
