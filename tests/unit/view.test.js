@@ -15,7 +15,8 @@ import { hintLine, hintWords, infoLine, messageText, noteParts, noticeText, sent
 import { boardShown, orientationOf, situationOf } from "../../web/app/view-situation.js";
 import { controlsShown, createControls, drawControls } from "../../web/app/view-controls.js";
 import { createStatus, drawStatus, statusLines, walledShown } from "../../web/app/view-status.js";
-import { createFarSide, layoutHost, layoutOf } from "../../web/app/view-layout.js";
+import { layoutHost, layoutOf } from "../../web/app/view-layout.js";
+import { createFarSide } from "../../web/app/view-tabletop.js";
 import { createMoves, keyTarget } from "../../web/app/view-moves.js";
 
 /** @param {string} key @param {Record<string, unknown>} [params] */

@@ -1,12 +1,9 @@
 // The view's layouts. "tabletop", for two players at a device lying flat between them (set by
 // web/tabletop/ as `data-layout="tabletop"` on the element the game is drawn into, with its
-// styles): the view draws the far player a strip of their own, turned to face them by those
-// styles, with the status line, the message and a take-back of the view's own, and moves the
-// far player's card into it; the near player keeps the panel. Any other value, or none, is
-// the usual layout.
-
-import { h } from "../shared/dom.js";
-import { button } from "./view-status.js";
+// styles): the view draws the far player a strip of their own (view-tabletop.js, loaded only
+// then), turned to face them by those styles, with the status line, the message and a
+// take-back of the view's own, and moves the far player's card into it; the near player keeps
+// the panel. Any other value, or none, is the usual layout.
 
 /** @typedef {"usual" | "tabletop"} Layout */
 
@@ -21,62 +18,37 @@ export function layoutOf(host) {
   return host.getAttribute("data-layout") === "tabletop" ? "tabletop" : "usual";
 }
 
-/**
- * The far player's strip, in the order of the near side's panel: the lines, the take-back,
- * the card (the far side is that panel turned half round). The lines are for the far
- * player's eyes: a screen reader reads the panel's.
- * @param {import("../i18n/i18n.js").Translator["t"]} t @param {(() => void) | null} undo the take-back, where the app offers one
- */
-export function createFarSide(t, undo) {
-  /** @type {HTMLElement} */
-  const status = h("p", { class: "tabletop-status", "aria-hidden": "true" });
-  /** @type {HTMLElement} */
-  const message = h("p", { class: "tabletop-message", "aria-hidden": "true" });
-  const takeBack = undo && button(t("action.undo"), undo, "button tabletop-undo");
-  /** @type {HTMLElement} */
-  const element = h("div", { class: "tabletop-far" }, h("div", { class: "tabletop-lines" }, status, message), takeBack);
-  return {
-    element,
-    /** @param {{ status: string, message: string, undoDisabled: boolean }} lines */
-    draw({ status: said, message: told, undoDisabled }) {
-      status.textContent = said;
-      message.textContent = told;
-      if (takeBack) takeBack.disabled = undoDisabled;
-    },
-  };
-}
-
 /** What the far player's strip says: the status line, the message, and whether there is a
  * turn to take back. @typedef {{ status: string, message: string, undoDisabled: boolean }} FarLines */
+/** The app's element, its main part, the panel and the top card's place.
+ * @typedef {{ container: HTMLElement, main: HTMLElement, panel: HTMLElement, top: HTMLElement }} LayoutParts */
 
 /**
- * Keeps the view's layout as the element drawn into asks, now and whenever it changes: in the
- * tabletop's, the far player's strip before the board with the top card in it; in the usual
- * one, the top card back at the head of the panel.
- * @param {Element | ShadowRoot} root where the view is drawn
- * @param {{ container: HTMLElement, main: HTMLElement, panel: HTMLElement, top: HTMLElement }} parts the app's element, its
- * main part, the panel and the top card's place
+ * Keeps the view's layout as the element drawn into asks, now and whenever it changes.
+ * @param {Element | ShadowRoot} root where the view is drawn @param {LayoutParts} parts
  * @param {import("../i18n/i18n.js").Translator["t"]} t @param {(() => void) | null} undo the take-back, where the app offers one
  */
-export function createLayout(root, { container, main, panel, top }, t, undo) {
+export function createLayout(root, parts, t, undo) {
   const host = layoutHost(root);
-  const far = createFarSide(t, undo);
   /** The lines last drawn in the panel. @type {FarLines} */
   let lines = { status: t("status.loading"), message: "", undoDisabled: false };
   /** @type {Layout} */
-  let layout = "usual";
+  let asked = "usual";
+  /** The tabletop's strip, once laid out. @type {ReturnType<typeof import("./view-tabletop.js").layOutTabletop> | null} */
+  let tabletop = null;
+  let stopped = false;
   function apply() {
-    if (layoutOf(host) === layout) return;
-    layout = layoutOf(host);
-    const tabletop = layout === "tabletop";
-    container.toggleAttribute("data-tabletop", tabletop);
-    if (tabletop) {
-      far.element.append(top);
-      main.prepend(far.element);
-      far.draw(lines);
+    if (layoutOf(host) === asked) return;
+    asked = layoutOf(host);
+    if (asked === "tabletop") {
+      import("./view-tabletop.js").then(({ layOutTabletop }) => {
+        if (stopped || asked !== "tabletop" || tabletop) return;
+        tabletop = layOutTabletop(parts, t, undo);
+        tabletop.draw(lines);
+      });
     } else {
-      far.element.remove();
-      panel.prepend(top);
+      tabletop?.remove();
+      tabletop = null;
     }
   }
   apply();
@@ -86,9 +58,10 @@ export function createLayout(root, { container, main, panel, top }, t, undo) {
     /** Draws the far player's lines (in the tabletop's layout). @param {Partial<FarLines>} drawn */
     draw(drawn) {
       lines = { ...lines, ...drawn };
-      if (layout === "tabletop") far.draw(lines);
+      tabletop?.draw(lines);
     },
     destroy() {
+      stopped = true;
       watch?.disconnect();
     },
   };
