@@ -2,7 +2,7 @@
 // attribute it observes, every part the view names, every --seega-* property the styles read.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { OPTION_NAMES } from "../../web/embed/options.js";
 
 const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
@@ -26,7 +26,9 @@ test("the manifest lists exactly the attributes the element observes", () => {
 });
 
 test("the manifest lists exactly the parts the view and the review expose", () => {
-  const view = read("web/app/view.js") + read("web/review/review-view.js");
+  // The view and the modules of its regions (web/app/view-*.js).
+  const regions = readdirSync(new URL("../../web/app/", import.meta.url)).filter((name) => /^view(-[a-z]+)?\.js$/.test(name));
+  const view = regions.map((name) => read(`web/app/${name}`)).join("") + read("web/review/review-view.js");
   const named = [...view.matchAll(/part: "([^"]+)"/g)].flatMap((m) => m[1].split(" "));
   assert.deepEqual(sorted(element.cssParts.map((p) => p.name)), sorted(named));
 });

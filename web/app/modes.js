@@ -16,7 +16,9 @@
 
 /** What each mode lets act: the turn arrows and the list of turns; take back and redo; the
  * hint; resign and the end by agreement; whether "Review the game" is offered; where the
- * banner's button goes back to (none: no banner); whether the game's clock runs on. */
+ * banner's button goes back to (none: no banner); whether the game's clock runs on.
+ * @typedef {{ arrows: boolean, walk: boolean, hint: boolean, end: boolean, offer: boolean, back: "game" | "review" | null, clock: boolean }} Row */
+/** @type {Record<Mode, Row>} */
 export const MODES = {
   game: { arrows: true, walk: true, hint: true, end: true, offer: true, back: null, clock: true },
   turn: { arrows: true, walk: true, hint: false, end: true, offer: true, back: "game", clock: true },
@@ -53,6 +55,7 @@ export function screenOf(state) {
     : mode === "better" ? { of: "turn", turns: at - 1 }
     : state.review === null ? { of: "game" }
     : { of: "turn", turns: state.review };
+  /** @type {"open" | "wait" | "none"} */
   const offer = !row.offer ? "none" : mayReview(state) ? "open" : "wait";
   // The game's own position needs no way back to it.
   const back = row.back === "game" && shown.of === "game" ? null : row.back;

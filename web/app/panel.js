@@ -12,7 +12,7 @@ export function playerCard(side, { t }, { sideName }) {
   const name = h("span", { class: "player-name" }, sideName(side));
   const tag = h("span", { class: "player-tag" });
   const clock = h("span", { class: "clock", role: "timer", "aria-label": t("clock.label", { side: sideName(side) }), hidden: true });
-  const stat = (key) => {
+  const stat = (/** @type {string} */ key) => {
     const value = h("dd", { dataset: { count: key.slice(6) } }, "0");
     return { value, element: h("div", { class: "stat" }, h("dt", {}, t(key)), value) };
   };
@@ -55,6 +55,8 @@ export function createMoveList(list, { t }, { sideName }, goTo) {
 
   // The name a screen reader reads is the button's own text (number, side, turn, and the
   // note of a side moving again), so that it matches what the button shows.
+  /** @param {number} n @param {string} token @param {Side | null} side @param {boolean} isCurrent @param {boolean} [again]
+   * @param {keyof typeof MARKS | null} [mark] @param {boolean} [disabled] @returns {HTMLButtonElement} */
   function moveButton(n, token, side, isCurrent, again = false, mark = null, disabled = false) {
     return h(
       "button",
@@ -82,9 +84,9 @@ export function createMoveList(list, { t }, { sideName }, goTo) {
           h("li", { class: `move ${entry.side ?? ""}${entry.extra ? " again" : ""}` }, moveButton(i + 1, entry.turn, entry.side, current === i + 1, entry.extra, markOf(entry), still)),
         ),
       );
-      const active = list.querySelector("[aria-current]");
-      if (hadFocus) /** @type {any} */ (active)?.focus();
-      if (active) list.scrollTop = Math.max(0, /** @type {any} */ (active).offsetTop - list.clientHeight / 2);
+      const active = /** @type {HTMLElement | null} */ (list.querySelector("[aria-current]"));
+      if (hadFocus) active?.focus();
+      if (active) list.scrollTop = Math.max(0, active.offsetTop - list.clientHeight / 2);
     },
   };
 }

@@ -6,7 +6,7 @@
 /** @typedef {{ snapshot: import("../pkg/rules/seega.js").GameState, legal: string[] }} Facts */
 
 export function createShownPosition() {
-  /** @type {{ game: any, key: string, facts: Facts | null }} */
+  /** @type {{ game: import("./state.js").AppState["game"], key: string, facts: Facts | null }} */
   let kept = { game: null, key: "", facts: null };
 
   /** @param {import("./state.js").AppState} state @param {import("./modes.js").Shown} shown @returns {Facts} */

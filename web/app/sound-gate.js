@@ -16,7 +16,7 @@ export function soundGate(state, doc = document, load = () => import("./sound.js
   const touch = new AbortController();
   for (const type of ["pointerdown", "keydown"]) doc.addEventListener(type, wake, { capture: true, signal: touch.signal });
   return {
-    /** @param {string} event @param {any} detail */
+    /** @param {string} event @param {unknown} detail */
     hear: (event, detail) => void sound?.then((module) => module?.hear(event, detail)),
     destroy() {
       touch.abort();

@@ -14,6 +14,11 @@ export const GAINS = /** @type {Record<string, number>} */ ({ quiet: 0.12, mediu
  * stones of a placing turn the computer plays at once), in seconds. */
 export const GAP = 0.05;
 
+/** What a "play" says, as the sounds read it: the engine's report of the actions and the
+ * state after them. @typedef {{ report: { actions: { kind: string, captured: string[] }[], turnEnded: boolean },
+ *   snapshot: { outcome: unknown, blocked: string | null } }} Played */
+/** What a "gameover" says, as the sounds read it: the winner (null for a draw). @typedef {{ winner: string | null }} Ended */
+
 /** The sounds one of the app's events makes, in order, as `[name, seconds from the first]`.
  * "play" is one action or one whole turn the engine played, with `side` who played,
  * `report` the engine's report (its actions, each with its kind and the stones it took,
@@ -21,23 +26,25 @@ export const GAP = 0.05;
  * move at the start of the next turn is `blocked`); "gameover" the outcome (`winner`),
  * heard from the player's side against the computer or a friend by link, and as the end of a
  * game between two players on one device otherwise. Other events make none.
- * @param {string} event @param {any} detail @param {import("../shared/settings.js").Settings} settings @returns {[string, number][]} */
+ * @param {string} event @param {unknown} detail the event's, a `Played` or an `Ended` as it is "play" or "gameover"
+ * @param {import("../shared/settings.js").Settings} settings @returns {[string, number][]} */
 export function soundsOf(event, detail, settings) {
   /** @type {string[]} */
   const names = [];
   if (event === "play") {
-    for (const action of detail.report.actions) {
+    const played = /** @type {Played} */ (detail);
+    for (const action of played.report.actions) {
       if (action.kind === "drop") names.push("place");
       if (action.kind === "step") names.push("move");
       // One sound for each stone taken (a removal by a blocked-player rule is one too).
       for (const _ of action.captured) names.push("capture");
     }
-    const { snapshot } = detail;
-    if (detail.report.turnEnded && !snapshot.outcome && snapshot.blocked) names.push("blocked");
+    const { snapshot } = played;
+    if (played.report.turnEnded && !snapshot.outcome && snapshot.blocked) names.push("blocked");
   } else if (event === "gameover") {
     // Against the computer or a friend by link the player is one side: won or lost is theirs.
     const opponent = computerSide(settings) ?? friendSide(settings);
-    const { winner } = detail;
+    const { winner } = /** @type {Ended} */ (detail);
     names.push(winner === null ? "drawn" : !opponent ? "over" : winner === opponent ? "lost" : "won");
   }
   let at = 0;
@@ -67,7 +74,7 @@ export function createSound(state, doc, Context = globalThis.AudioContext) {
   };
   listen("addEventListener");
   return {
-    /** @param {string} event @param {any} detail */
+    /** @param {string} event @param {unknown} detail */
     hear(event, detail) {
       const { sound } = state.prefs;
       const gain = sound === "off" ? 0 : Object.hasOwn(GAINS, sound) ? GAINS[sound] : GAINS.medium;
@@ -82,7 +89,7 @@ export function createSound(state, doc, Context = globalThis.AudioContext) {
       resume();
       master.gain.value = gain;
       const start = Math.max(context.currentTime + 0.01, busy);
-      for (const [name, at] of sounds) busy = Math.max(busy, voice(context, master, name, start + at, detail.side));
+      for (const [name, at] of sounds) busy = Math.max(busy, voice(context, master, name, start + at, /** @type {{ side?: string }} */ (detail).side));
     },
     destroy() {
       listen("removeEventListener");

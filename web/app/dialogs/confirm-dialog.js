@@ -21,7 +21,7 @@ export function createConfirmDialog({ t }) {
   });
   return {
     element: dialog,
-    /** @returns {Promise<boolean>} */
+    /** @param {string} question @param {string} yesLabel @returns {Promise<boolean>} */
     ask(question, yesLabel) {
       text.textContent = question;
       yes.textContent = yesLabel;

@@ -6,15 +6,23 @@ import { loadDialogWords } from "../../i18n/i18n.js";
 import { linkStylesheet } from "../../shared/dom.js";
 
 /** @typedef {import("../../i18n/i18n.js").Translator} Translator */
+/** What a dialog's maker is given besides the translator.
+ * @template {(config: never) => unknown} F @typedef {Omit<Parameters<F>[0], "tr">} ConfigOf */
+/** @typedef {typeof import("./new-game.js").createNewGameDialog} NewGame */
+/** @typedef {typeof import("./record-dialog.js").createRecordDialog} Record */
+/** @typedef {typeof import("./prefs-dialog.js").createPrefsDialog} Prefs */
+/** @typedef {typeof import("../../friend/friends-dialog.js").createFriendsDialog} Friends */
 
 /** @param {HTMLElement} container where the dialogs go @param {Translator} tr
- * @param {{ newGame: () => object, record: () => object, prefs: () => object, friends: () => object, printKit?: (() => string) | null }} config
+ * @param {{ newGame: () => ConfigOf<NewGame>, record: () => ConfigOf<Record>, prefs: () => ConfigOf<Prefs>, friends: () => ConfigOf<Friends>, printKit?: (() => string) | null }} config
  * what each dialog is made with, asked for when it is first opened */
 export function createDialogs(container, tr, config) {
-  /** @type {Map<string, Promise<any>>} */
+  /** @type {Map<string, Promise<unknown>>} */
   const made = new Map();
 
-  /** The dialog `name`: its module from `load`, made by `make` once the words are there. */
+  /** The dialog `name`: its module from `load`, made by `make` once the words are there.
+   * @template M @template {{ element: Element }} D
+   * @param {string} name @param {() => Promise<M>} load @param {(module: M) => D} make @returns {Promise<D>} */
   function dialog(name, load, make) {
     if (!made.has(name)) {
       const styled = linkStylesheet(container, new URL("./dialogs.css", import.meta.url).href, "seega-dialogs");
@@ -27,22 +35,16 @@ export function createDialogs(container, tr, config) {
       ready.catch(() => made.delete(name));
       made.set(name, ready);
     }
-    return made.get(name);
+    return /** @type {Promise<D>} */ (made.get(name));
   }
 
   return {
-    /** @returns {Promise<ReturnType<typeof import("./new-game.js").createNewGameDialog>>} */
     newGame: () => dialog("newGame", () => import("./new-game.js"), (m) => m.createNewGameDialog({ tr, ...config.newGame() })),
-    /** @returns {Promise<ReturnType<typeof import("./rules-dialog.js").createRulesDialog>>} */
     rules: () => dialog("rules", () => import("./rules-dialog.js"), (m) => m.createRulesDialog(tr, config.printKit ?? null)),
-    /** @returns {Promise<ReturnType<typeof import("./record-dialog.js").createRecordDialog>>} */
     record: () => dialog("record", () => import("./record-dialog.js"), (m) => m.createRecordDialog({ tr, ...config.record() })),
-    /** @returns {Promise<ReturnType<typeof import("../../friend/friends-dialog.js").createFriendsDialog>>} */
-    friends: () => dialog("friends", () => import("../../friend/friends-dialog.js"), (m) => m.createFriendsDialog({ tr, .../** @type {any} */ (config.friends()) })),
-    /** @returns {Promise<ReturnType<typeof import("./prefs-dialog.js").createPrefsDialog>>} */
+    friends: () => dialog("friends", () => import("../../friend/friends-dialog.js"), (m) => m.createFriendsDialog({ tr, ...config.friends() })),
     prefs: () => dialog("prefs", () => import("./prefs-dialog.js"), (m) => m.createPrefsDialog({ tr, ...config.prefs() })),
-    /** Asks a yes/no question. @returns {Promise<boolean>} */
-    confirm: async (question, yes) =>
-      (await dialog("confirm", () => import("./confirm-dialog.js"), (m) => m.createConfirmDialog(tr))).ask(question, yes),
+    /** Asks a yes/no question. @param {string} question @param {string} yes @returns {Promise<boolean>} */
+    confirm: async (question, yes) => (await dialog("confirm", () => import("./confirm-dialog.js"), (m) => m.createConfirmDialog(tr))).ask(question, yes),
   };
 }

@@ -4,17 +4,16 @@
 // open one. Choosing a preset fills the options from the engine's own preset; changing one
 // shows "custom".
 
-import { closeButton, h, options, uid } from "../../shared/dom.js";
+import { closeButton, h, uid } from "../../shared/dom.js";
 import { createFriendList } from "../../friend/friend-list.js";
 import { newFriendId } from "../../friend/games.js";
-import { DEFAULT_SETTINGS, LEVELS } from "../../shared/settings.js";
+import { DEFAULT_SETTINGS } from "../../shared/settings.js";
+import { clockChosen, createClockSet, createLevelField, createRuleFields, field, presetShown, rulesChosen, select } from "./new-game-fields.js";
 
-/** Rule options with fields of their own at the top of the dialog; the others go in the
- * advanced part, as the engine lists them (`Game.ruleOptions()`). */
-const OWN_FIELDS = ["size", "firstPlayer"];
+/** @typedef {import("./new-game-fields.js").RuleValues} RuleValues */
 
 /** The choices a player makes in the dialog.
- * @typedef {{ preset: string, rules: Record<string, any>, firstPlayer: string,
+ * @typedef {{ preset: string, rules: RuleValues | import("../../pkg/rules/seega.js").Rules, firstPlayer: string,
  *   settings: { opponent: string, level: number, human: string, clock: { minutes: number, increment: number } | null, friend?: string } }} Choice */
 
 /** @typedef {import("../../friend/friend-list.js").FriendsConfig} FriendsConfig */
@@ -24,81 +23,35 @@ const OWN_FIELDS = ["size", "firstPlayer"];
  * preset's rules (from the engine); `onStart(choice)` is called with what the player chose.
  * @param {{ tr: import("../../i18n/i18n.js").Translator, presets: string[], sizes: { size: number, stonesPerSide: number }[],
  *   ruleOptions: import("../../pkg/rules/seega.js").RuleOption[],
- *   presetRules: (name: string) => Record<string, any>, onStart: (choice: Choice) => void, showClock: boolean,
+ *   presetRules: (name: string) => RuleValues, onStart: (choice: Choice) => void, showClock: boolean,
  *   friends: FriendsConfig | null, onOpenFriend: (id: string) => void }} config
  * (`friends`: where the games with friends are kept, where the page offers them) */
 export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRules, onStart, showClock, friends, onOpenFriend }) {
   const { t } = tr;
-  const field = (name, label, control, help = null) => {
-    const id = uid(`ng-${name}`);
-    control.id = id;
-    control.name = name;
-    const helpId = help ? `${id}-help` : null;
-    if (helpId) control.setAttribute("aria-describedby", helpId);
-    return h("div", { class: "field" }, h("label", { for: id }, label), control, help && h("p", { class: "field-help", id: helpId }, help));
-  };
-  const select = (pairs, value) => h("select", {}, options(pairs, value));
-
   const size = select(sizes.map((b) => [b.size, t("newGame.sizeValue", { size: b.size, stones: b.stonesPerSide })]), sizes[0].size);
-  const preset = select([...presets.map((p) => [p, t(`preset.${p}`)]), ["custom", t("preset.custom")]], "classic");
+  const preset = select([...presets.map((p) => /** @type {[string, string]} */ ([p, t(`preset.${p}`)])), ["custom", t("preset.custom")]], "classic");
+  /** @type {HTMLElement} */
   const presetSource = h("p", { class: "field-help preset-source" });
-  const opponents = [["human", t("opponent.human")], ["computer", t("opponent.computer")], ...(friends ? [["friend", t("opponent.friend")]] : [])];
+  /** @type {[string, string][]} */
+  const opponents = [["human", t("opponent.human")], ["computer", t("opponent.computer")], ...(friends ? /** @type {[string, string][]} */ ([["friend", t("opponent.friend")]]) : [])];
   const opponent = select(opponents, "human");
-  const level = select(LEVELS.map((n) => [n, t("level.value", { level: n, name: t(`level.${n}`) })]), DEFAULT_SETTINGS.level);
+  const { element: levelField, level, describe: describeLevel } = createLevelField(t, DEFAULT_SETTINGS.level);
   const human = select([["black", t("side.black")], ["white", t("side.white")], ["random", t("newGame.random")]], "black");
   const first = select([["black", t("side.black")], ["white", t("side.white")], ["random", t("newGame.coinToss")]], "black");
-  const clockOn = h("input", { type: "checkbox" });
-  const minutes = h("input", { type: "number", min: "0.05", max: "600", step: "any", value: "5", inputmode: "decimal" });
-  const increment = h("input", { type: "number", min: "0", max: "600", step: "1", value: "3", inputmode: "numeric" });
+  const clocks = createClockSet(t);
+  const { rules, fields: advanced } = createRuleFields(t, ruleOptions);
 
-  /** @type {Record<string, HTMLSelectElement | HTMLInputElement>} */
-  const rules = {};
-  const advanced = ruleOptions
-    .filter(({ name }) => !OWN_FIELDS.includes(name))
-    .map(({ name, values }) => {
-      // An option without a list of values is a number (the no-capture limit).
-      rules[name] = values.length
-        ? select(values.map((v) => [v, t(`option.${name}.${v}`)]), values[0])
-        : h("input", { type: "number", min: "0", max: "1000", step: "1", value: "50", inputmode: "numeric" });
-      return field(name, t(`option.${name}`), rules[name], t(`option.${name}.help`));
-    });
-
-  const levelField = field("level", t("newGame.level"), level);
-  // A line under the level that says what the chosen level is like (from the matches between
-  // the levels, docs/ai.md), read with the select by screen readers.
-  const levelAbout = h("p", { class: "field-help level-about", id: `${level.id}-about` });
-  level.setAttribute("aria-describedby", levelAbout.id);
-  levelField.append(levelAbout);
-  const describeLevel = () => {
-    levelAbout.textContent = t(`level.${level.value}.about`);
-  };
-  describeLevel();
-  level.addEventListener("change", describeLevel);
+  /** @type {HTMLElement} */
   const computerFields = h("div", { class: "field-group computer-fields" }, levelField, field("human", t("newGame.yourColour"), human));
   // The games with friends kept here, to open one, rename or delete it.
   const friendList = friends && createFriendList({ tr, ...friends, onOpen: (id) => (dialog.close(), onOpenFriend(id)) });
+  /** @type {HTMLElement} */
   const friendSection = h("section", { class: "dialog-section friend-section", hidden: true }, h("h3", {}, t("newGame.friends")), friendList?.element);
   const drawFriends = () => {
     friendList?.draw();
     friendSection.hidden = !friendList?.count;
   };
-  const clockFields = h(
-    "div",
-    { class: "field-row clock-fields" },
-    field("minutes", t("newGame.minutes"), minutes),
-    field("increment", t("newGame.increment"), increment),
-  );
-  const clockToggleId = uid("ng-clock");
-  // A friend game has no clocks: each side plays when it likes.
-  const clockSet = h(
-    "fieldset",
-    { class: "clock-set" },
-    h("legend", {}, t("newGame.clocks")),
-    h("div", { class: "check" }, clockOn, h("label", { for: clockToggleId }, t("newGame.useClocks"))),
-    clockFields,
-  );
-  clockOn.id = clockToggleId;
-  clockOn.name = "clock";
+  /** @type {HTMLFormElement} */
   const form = h(
     "form",
     { method: "dialog", class: "dialog-body new-game-form" },
@@ -108,7 +61,8 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
     field("opponent", t("newGame.opponent"), opponent),
     computerFields,
     friendSection,
-    showClock && clockSet,
+    // A friend game has no clocks: each side plays when it likes.
+    showClock && clocks.element,
     h("details", { class: "advanced" }, h("summary", {}, t("newGame.advanced")), h("div", { class: "advanced-fields" }, advanced)),
     h(
       "div",
@@ -118,6 +72,7 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
     ),
   );
   const titleId = uid("ng-title");
+  /** @type {HTMLDialogElement} */
   const dialog = h(
     "dialog",
     { class: "dialog new-game-dialog", "aria-labelledby": titleId },
@@ -126,6 +81,7 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
   );
 
   let basePreset = "classic";
+  /** @param {string} name */
   const fillFromPreset = (name) => {
     const values = presetRules(name);
     for (const [key, control] of Object.entries(rules)) control.value = String(values[key]);
@@ -135,16 +91,14 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
     presetSource.textContent = preset.value === "custom" ? t("preset.custom.source", { base: t(`preset.${basePreset}`) }) : t(`preset.${preset.value}.source`);
   };
   const markCustom = () => {
-    const values = presetRules(basePreset);
-    const differs = Object.entries(rules).some(([key, control]) => control.value !== String(values[key]));
-    preset.value = differs ? "custom" : basePreset;
+    preset.value = presetShown(basePreset, presetRules(basePreset), rules);
     showPresetSource();
   };
   const syncVisibility = () => {
     computerFields.hidden = opponent.value === "human";
     levelField.hidden = opponent.value !== "computer";
-    clockSet.hidden = opponent.value === "friend";
-    clockFields.hidden = !clockOn.checked;
+    clocks.element.hidden = opponent.value === "friend";
+    clocks.fields.hidden = !clocks.on.checked;
   };
   preset.addEventListener("change", () => {
     if (preset.value !== "custom") fillFromPreset(preset.value);
@@ -155,21 +109,12 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
     control.addEventListener("input", markCustom);
   }
   opponent.addEventListener("change", syncVisibility);
-  clockOn.addEventListener("change", syncVisibility);
+  clocks.on.addEventListener("change", syncVisibility);
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    /** @type {Record<string, any>} */
-    const chosen = { size: Number(size.value) };
-    for (const [name, control] of Object.entries(rules)) {
-      if (control instanceof HTMLSelectElement) {
-        chosen[name] = control.value;
-      } else {
-        const number = Math.round(Number(control.value));
-        chosen[name] = Number.isFinite(number) && number > 0 ? number : 0;
-      }
-    }
-    const clockMinutes = Number(minutes.value);
+    const chosen = rulesChosen(Number(size.value), rules);
+    const clock = clockChosen(showClock, clocks.on.checked, clocks.minutes.value, clocks.increment.value);
     dialog.close();
     onStart({
       preset: basePreset,
@@ -181,32 +126,34 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
         ...(opponent.value === "friend" ? { friend: newFriendId() } : {}),
         level: Number(level.value),
         human: human.value,
-        clock:
-          showClock && clockOn.checked && clockMinutes > 0
-            ? { minutes: clockMinutes, increment: Math.max(0, Number(increment.value) || 0) }
-            : null,
+        clock,
       },
     });
   });
 
   return {
     element: dialog,
-    /** Opens the dialog filled with the current game's choices. */
+    /** Opens the dialog filled with the current game's choices.
+     * @param {{ preset?: string, rules?: import("../../pkg/rules/seega.js").Rules, settings: import("../../shared/settings.js").Settings, humanChoice?: string | null }} current */
     open({ preset: current, rules: currentRules, settings, humanChoice }) {
-      basePreset = presets.includes(current) ? current : "classic";
+      basePreset = current && presets.includes(current) ? current : "classic";
       fillFromPreset(basePreset);
-      size.value = String(currentRules.size);
-      first.value = currentRules.firstPlayer;
-      for (const [key, control] of Object.entries(rules)) control.value = String(currentRules[key]);
+      if (currentRules) {
+        /** @type {RuleValues} */
+        const values = { ...currentRules };
+        size.value = String(values.size);
+        first.value = String(values.firstPlayer);
+        for (const [key, control] of Object.entries(rules)) control.value = String(values[key]);
+      }
       markCustom();
       opponent.value = settings.opponent;
       level.value = String(settings.level);
       describeLevel();
       human.value = humanChoice ?? settings.human;
-      clockOn.checked = Boolean(settings.clock);
+      clocks.on.checked = Boolean(settings.clock);
       if (settings.clock) {
-        minutes.value = String(settings.clock.minutes);
-        increment.value = String(settings.clock.increment);
+        clocks.minutes.value = String(settings.clock.minutes);
+        clocks.increment.value = String(settings.clock.increment);
       }
       syncVisibility();
       drawFriends();

@@ -27,6 +27,7 @@ export function createPrefsDialog({ tr, onChange, automaticLang = "en" }) {
   const lang = h("select", { id: langId }, options([["auto", automatic], ...languages().map((code) => [code, t(`lang.${code}`)])], "auto"));
   // Each language's name is in that language: say so, for screen readers.
   for (const option of lang.options) if (option.value !== "auto") option.lang = option.value;
+  /** @type {Record<string, string>} */
   const levels = { off: t("prefs.sound.off"), quiet: t("prefs.sound.quiet"), medium: t("prefs.sound.medium"), loud: t("prefs.sound.loud") };
   const sound = h("select", { id: soundId }, options(SOUND_LEVELS.map((level) => [level, levels[level]]), "medium"));
   const read = () => ({ theme: /** @type {Prefs["theme"]} */ (theme.value), coordinates: coordinates.checked, lang: lang.value, sound: sound.value, ponder: ponder.checked });

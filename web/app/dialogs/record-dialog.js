@@ -21,9 +21,10 @@ export function createRecordDialog({ tr, onImport, shareUrl, fileName }) {
   const exportNote = h("p", { class: "dialog-note", role: "status" });
   const importError = h("p", { class: "form-error", role: "alert" });
 
-  const note = (text) => {
+  const note = (/** @type {string} */ text) => {
     exportNote.textContent = text;
   };
+  /** @param {string} text @param {string} done what the note says once it is copied */
   const copy = async (text, done) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -32,7 +33,7 @@ export function createRecordDialog({ tr, onImport, shareUrl, fileName }) {
       note(t("record.copyFailed"));
     }
   };
-  const open = (text) => {
+  const open = (/** @type {string} */ text) => {
     const error = onImport(text);
     if (error) {
       importError.textContent = t("record.importError", { message: error });
@@ -101,7 +102,7 @@ export function createRecordDialog({ tr, onImport, shareUrl, fileName }) {
 
   return {
     element: dialog,
-    /** Opens the dialog with the current `record`. */
+    /** Opens the dialog with the current `record`. @param {string} record */
     open(record) {
       current.value = record;
       link.value = shareUrl();
