@@ -104,7 +104,7 @@ async function analyse(start = {}) {
     leaving = true;
     const { openAnalysis } = await import("./analysis/page.js");
     leaving = false;
-    openAnalysis(container, start, { current: () => app, mount: () => (app = mount(false)), adopt: (view) => (adoptLanguage(view), (app = view)), lang: chosenLanguage, theme: () => readPrefs(defaultStorage(), DEFAULT_KEY).theme });
+    openAnalysis(container, start, { current: () => app, mount: () => (app = mount(false)), adopt: (view) => (adoptLanguage(view), (app = view)), lang: chosenLanguage, theme: () => readPrefs(defaultStorage(), DEFAULT_KEY).theme ?? "auto" });
   }
 }
 

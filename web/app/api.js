@@ -73,7 +73,7 @@ export function createApi({ state, controller, facts, events, ready, playable, f
     newGame(next = {}) {
       game();
       const preset = next.preset ?? snapshotOf(state).preset;
-      /** @type {Record<string, unknown>} */
+      /** @type {import("./dialogs/new-game-fields.js").RuleValues} */
       const rules = { ...facts.presetRules(preset), ...(next.size ? { size: next.size } : {}), ...(next.rules ?? {}) };
       facts.check({ ...rules, preset });
       const colour = next.colour ?? state.humanChoice;

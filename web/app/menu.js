@@ -130,7 +130,7 @@ export function createMenu({ state, controller, tr, sideName, facts, reading, fr
           presets: Game().presets(),
           sizes: SIZES.map((size) => ({ size, stonesPerSide: facts.stonesOn(size) })),
           ruleOptions: Game().ruleOptions(),
-          presetRules: facts.presetRules,
+          presetRules: (name) => ({ ...facts.presetRules(name) }),
           onStart: controller.startChosen,
           showClock: state.controls.has("clock"),
           friends: friendList(),

@@ -49,7 +49,7 @@ export function sentence(t, { statusLine, resultLine, announcePlay }, { snapshot
     case "hint":
       return hintWords(t, said.token ?? "", said.tablebase ?? null);
     default:
-      return resultLine(said.outcome, snapshot?.blocked);
+      return said.outcome ? resultLine(said.outcome, snapshot?.blocked) : "";
   }
 }
 

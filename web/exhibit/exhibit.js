@@ -280,7 +280,7 @@ export function mountExhibit(container, options) {
   // Whom to play against, in the language touched, when the host has not said.
   const choice = h("div", { class: "exhibit-choose", hidden: true });
   attract.append(choice);
-  attract.addEventListener("pointerdown", (/** @type {PointerEvent} */ event) => {
+  attract.addEventListener("pointerdown", (event) => {
     if (!choice.hidden) return;
     if (!(/** @type {Element} */ (event.target).closest(".exhibit-start"))) choose(x, first, false);
   });

@@ -78,6 +78,7 @@ export function openFriendGame(Reader, game, settings, store, at, { restore, rea
 
 /** The game open here is kept aside (`<key>.backup`) before a friend's game replaces it,
  * unless it is a friend game itself, kept under its own key. */
+/** @param {{ storage: Storage | null, key: string | null }} store @param {Saves["readSave"]} readSave @param {Saves["backUp"]} backUp */
 function keepCurrent(store, readSave, backUp) {
   const current = store.storage && store.key ? readSave(store.storage, store.key) : null;
   if (current?.status === "ok" && current.save.settings.opponent !== "friend") backUp(/** @type {Storage} */ (store.storage), /** @type {string} */ (store.key));

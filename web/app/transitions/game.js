@@ -47,7 +47,7 @@ export function replaceGame(state, ports, next, settings, restoredClock = null) 
  * link's turn is shown arriving. `computer` plays the computer's turns (null: none).
  * @param {AppState} state @param {Ports} ports
  * @param {Engines} engines the engine new games are made with, and the one that reads records if the opening reads one
- * @param {import("../computer.js").AiClient | null} computer
+ * @param {import("../computer.js").Computer | null} computer
  * @param {Parameters<typeof chooseOpening>[1]} options
  * @param {Parameters<typeof chooseOpening>[5]} [openFriend] what opens a friend's link, when the page opens with one */
 export function begin(state, ports, engines, computer, options, openFriend = null) {
