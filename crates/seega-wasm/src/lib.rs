@@ -94,6 +94,33 @@ impl Game {
         seega_core::Preset::ALL.iter().map(|p| p.name().to_string()).collect()
     }
 
+    /// `Game.presetRules(name)`: the rules of the preset `name`, every rule option and its
+    /// value, as `new Game({ preset: name }).state().rules` has them; an unknown preset throws
+    /// the `rules` error `new Game` throws.
+    #[wasm_bindgen(js_name = presetRules, unchecked_return_type = "Rules")]
+    pub fn preset_rules(name: &str) -> Result<JsValue, ApiError> {
+        let preset: seega_core::Preset = name.parse()?;
+        Ok(convert::RulesView(preset.rules(seega_core::Size::Five)).to_js())
+    }
+
+    /// `Game.stonesUnder(options)`: the stones each side owns under the rules of `options`
+    /// (what `new Game(options)` takes: `{ size: 7 }`, `{ preset, ...rules }`); options it
+    /// refuses throw its error.
+    #[wasm_bindgen(js_name = stonesUnder)]
+    pub fn stones_under(
+        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
+    ) -> Result<u8, ApiError> {
+        Ok(convert::Options::read(&options)?.rules.size.stones_per_side())
+    }
+
+    /// `Game.checkRules(options)`: throws the error `new Game(options)` would throw (an
+    /// unknown option or value, a set-up that cannot be played from), without making a game
+    /// for JavaScript to free; nothing when the options are good.
+    #[wasm_bindgen(js_name = checkRules)]
+    pub fn check_rules(#[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue) -> Result<(), ApiError> {
+        Game::new(options).map(drop)
+    }
+
     /// `game.clone()`: a game of its own, as this one is now (rules, position, the turn under
     /// way, history, what undo and redo would do, an agreed end). The computer's search and
     /// its endgame tables stay with this one.
@@ -177,6 +204,26 @@ impl Game {
         let turn: seega_core::Turn = notation.trim().parse().map_err(|e: seega_core::ParseError| e.on_board(size))?;
         let played = self.inner.play_turn(&turn)?;
         Ok(convert::PlayReport::of(&played).to_js())
+    }
+
+    /// `game.refusal(notation)`: the error `game.play(notation)` would throw (its `code`,
+    /// `action`, `reason` and facts), or null when it would be played; the game is unchanged.
+    #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
+    pub fn refusal(&self, notation: &str) -> JsValue {
+        match self.inner.clone().play_notation(notation) {
+            Ok(_) => JsValue::NULL,
+            Err(error) => ApiError::from(error).into(),
+        }
+    }
+
+    /// `game.preview(notation)`: what `game.play(notation)` would report, the game unchanged;
+    /// null when it would be refused (`game.refusal(notation)` says why).
+    #[wasm_bindgen(unchecked_return_type = "PlayReport | null")]
+    pub fn preview(&self, notation: &str) -> JsValue {
+        self.inner
+            .clone()
+            .play_notation(notation)
+            .map_or(JsValue::NULL, |played| convert::PlayReport::of(&played).to_js())
     }
 
     /// Takes back the turn under way, or else the last turn; false when there is nothing to take back.
