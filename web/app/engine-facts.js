@@ -1,40 +1,49 @@
-// Facts of the rules that the new-game dialog and `newGame` ask for, each asked of the engine
-// once (a game of those rules, made and freed) and kept: a preset's rules, the stones of a
-// board size, and whether the engine takes a set of rules at all.
+// Facts of the rules that the new-game dialog, `newGame` and the analysis board ask for, each
+// asked of the engine's own facts (`Game.presetRules`, `Game.stonesUnder`, `Game.checkRules`:
+// no game is made for them) and the first two kept: a preset's rules, the stones of a board
+// size, and whether the engine takes a set of rules at all.
 
-/** @param {() => typeof import("../pkg/rules/seega.js").Game | null} engine the engine's Game class, once loaded */
+/** @typedef {import("../shared/engine.js").EngineGameClass} EngineGameClass */
+/** @typedef {import("../shared/engine.js").Rules} Rules */
+/** @typedef {import("../shared/engine.js").GameOptions} GameOptions */
+
+/** @param {() => EngineGameClass | null} engine the engine's Game class, once loaded */
 export function engineFacts(engine) {
-  /** @type {Map<string, Record<string, any>>} */
+  /** @type {Map<string, Rules>} */
   const presets = new Map();
   /** @type {Map<number, number>} */
   const stones = new Map();
 
-  /** The state of a new game of `options`, which is then freed; throws the engine's error. */
-  function sample(options) {
+  /** The engine's Game class; throws before it has loaded. */
+  function loadedGame() {
     const Game = engine();
     if (!Game) throw new Error("the engine has not loaded yet");
-    const game = new Game(options);
-    try {
-      return game.state();
-    } finally {
-      game.free();
-    }
+    return Game;
   }
 
   return {
-    /** A preset's rules, as the engine's preset has them. @param {string} name */
+    /** A preset's rules, as the engine's preset has them; throws the engine's error for an
+     * unknown preset. @param {string} name @returns {Rules} */
     presetRules(name) {
-      if (!presets.has(name)) presets.set(name, sample({ preset: name }).rules);
-      return /** @type {Record<string, any>} */ (presets.get(name));
+      let rules = presets.get(name);
+      if (!rules) presets.set(name, (rules = loadedGame().presetRules(name)));
+      return rules;
     },
-    /** The stones each side owns on a board of `size`. @param {number} size */
+    /** The stones each side owns on a board of `size`. @param {number} size @returns {number} */
     stonesOn(size) {
-      if (!stones.has(size)) stones.set(size, sample({ size }).stonesPerSide);
-      return /** @type {number} */ (stones.get(size));
+      let count = stones.get(size);
+      if (count === undefined) stones.set(size, (count = loadedGame().stonesUnder(/** @type {GameOptions} */ ({ size }))));
+      return count;
     },
-    /** Throws the engine's error for rules it refuses. @param {Record<string, any>} rules */
+    /** The stones each side owns under `rules` (what `new Game` takes); throws the engine's
+     * error for rules it refuses. @param {GameOptions | Record<string, unknown>} rules @returns {number} */
+    stonesUnder(rules) {
+      return loadedGame().stonesUnder(/** @type {GameOptions} */ (rules));
+    },
+    /** Throws the engine's error for rules it refuses, as `new Game(rules)` would.
+     * @param {GameOptions | Record<string, unknown>} rules */
     check(rules) {
-      sample(rules);
+      loadedGame().checkRules(/** @type {GameOptions} */ (rules));
     },
   };
 }

@@ -834,3 +834,53 @@ output! {
 pub(crate) fn rule_options() -> Vec<RuleOption> {
     RULE_OPTIONS.iter().map(|option| RuleOption { name: option.name, values: option.values() }).collect()
 }
+
+/// Each output struct's `ToJs` against serde-wasm-bindgen's JSON-compatible serialiser, which
+/// the TypeScript declarations describe: the same JSON, so the same fields, in the same order,
+/// `null` (not `undefined`) for none, and plain objects (not `Map`s).
+#[cfg(all(test, target_arch = "wasm32"))]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
+    fn json(value: &JsValue) -> String {
+        js_sys::JSON::stringify(value).expect("JSON").as_string().expect("a string")
+    }
+
+    fn same<T: ToJs + Serialize>(value: &T) {
+        let serde = value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).expect("serde");
+        assert!(!serde.is_undefined());
+        assert_eq!(json(&value.to_js()), json(&serde));
+    }
+
+    #[wasm_bindgen_test]
+    fn every_output_is_what_serde_makes_of_it() {
+        same(&rule_options());
+        let mut placing = Game::new(Rules::default());
+        same(&GameState::of(&placing));
+        same(&PlayReport::of(&placing.play_notation("a1").expect("a drop")));
+        same(&GameState::of(&placing));
+
+        let board: Board = "...../...../bw.b./..w../w....".parse().expect("a board");
+        let mut game = Game::from_movement(Rules::default(), board, Side::Black).expect("a set-up");
+        // A capture, which leaves a chain that may go on; then the same as a whole turn.
+        let mut chain = game.clone();
+        same(&PlayReport::of(&chain.play_notation("d3-c3").expect("a capture")));
+        same(&GameState::of(&chain));
+        let turn: seega_core::Turn = "d3-c3".parse().expect("a turn");
+        same(&PlayReport::of(&game.play_turn(&turn).expect("a whole turn")));
+        let note =
+            Annotation { mark: Some("mistake".parse().expect("a mark")), comment: "a note".into(), line: Vec::new() };
+        game.annotate(0, note).expect("an annotation");
+        let history: Vec<HistoryTurn> =
+            game.history().iter().enumerate().map(|(i, t)| HistoryTurn::of(t, game.annotation(i))).collect();
+        assert!(!history.is_empty());
+        same(&history);
+        let outcome = game.conclude(Conclusion::Resignation(Side::White)).expect("a resignation");
+        same(&Outcome::from(outcome));
+        same(&GameState::of(&game));
+        same(&PerSide::of(|side| side.name()));
+    }
+}
