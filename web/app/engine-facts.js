@@ -1,7 +1,7 @@
 // Facts of the rules that the new-game dialog, `newGame` and the analysis board ask for, each
-// asked of the engine's own facts (`Game.presetRules`, `Game.stonesUnder`, `Game.checkRules`:
-// no game is made for them) and the first two kept: a preset's rules, the stones of a board
-// size, and whether the engine takes a set of rules at all.
+// asked of the engine (`Game.facts(options)`: the rules `new Game(options)` would play and the
+// stones a side owns, or its error; no game is made) and the first two kept: a preset's rules,
+// the stones of a board size, and whether the engine takes a set of rules at all.
 
 /** @typedef {import("../shared/engine.js").EngineGameClass} EngineGameClass */
 /** @typedef {import("../shared/engine.js").Rules} Rules */
@@ -14,36 +14,36 @@ export function engineFacts(engine) {
   /** @type {Map<number, number>} */
   const stones = new Map();
 
-  /** The engine's Game class; throws before it has loaded. */
-  function loadedGame() {
+  /** The engine's facts of the rules of `options`; throws the engine's error for options it
+   * refuses, or before it has loaded. @param {GameOptions | Record<string, unknown>} options */
+  function factsOf(options) {
     const Game = engine();
     if (!Game) throw new Error("the engine has not loaded yet");
-    return Game;
+    return Game.facts(/** @type {GameOptions} */ (options));
   }
 
   return {
-    /** A preset's rules, as the engine's preset has them; throws the engine's error for an
-     * unknown preset. @param {string} name @returns {Rules} */
+    /** A preset's rules, as the engine's preset has them. @param {string} name @returns {Rules} */
     presetRules(name) {
       let rules = presets.get(name);
-      if (!rules) presets.set(name, (rules = loadedGame().presetRules(name)));
+      if (!rules) presets.set(name, (rules = factsOf({ preset: name }).rules));
       return rules;
     },
     /** The stones each side owns on a board of `size`. @param {number} size @returns {number} */
     stonesOn(size) {
       let count = stones.get(size);
-      if (count === undefined) stones.set(size, (count = loadedGame().stonesUnder(/** @type {GameOptions} */ ({ size }))));
+      if (count === undefined) stones.set(size, (count = factsOf({ size }).stonesPerSide));
       return count;
     },
     /** The stones each side owns under `rules` (what `new Game` takes); throws the engine's
      * error for rules it refuses. @param {GameOptions | Record<string, unknown>} rules @returns {number} */
     stonesUnder(rules) {
-      return loadedGame().stonesUnder(/** @type {GameOptions} */ (rules));
+      return factsOf(rules).stonesPerSide;
     },
     /** Throws the engine's error for rules it refuses, as `new Game(rules)` would.
      * @param {GameOptions | Record<string, unknown>} rules */
     check(rules) {
-      loadedGame().checkRules(/** @type {GameOptions} */ (rules));
+      factsOf(rules);
     },
   };
 }

@@ -33,28 +33,33 @@ import init, { Game } from "../pkg/rules/seega.js";
 /** @typedef {import("../pkg/rules/seega.js").RuleOption} RuleOption */
 /** @typedef {import("../pkg/rules/seega.js").GameOptions} GameOptions */
 /** @typedef {import("../pkg/rules/seega.js").EngineError} EngineError */
+/** @typedef {import("../pkg/rules/seega.js").RulesFacts} RulesFacts */
 
 /** What every build's `Game` offers: the rules, the position and its legal actions, playing
  * and asking what a play would do, undo and redo, the history and the record.
  * @typedef {{
  *   state(): GameState, board(): string, legalActions(): string[], record(): string, history(): HistoryTurn[],
  *   play(notation: string): PlayReport, playTurn(notation: string): PlayReport,
- *   preview(notation: string): PlayReport | null, refusal(notation: string): EngineError | null,
+ *   preview(notation: string): PlayReport | null,
  *   undo(): boolean, redo(): boolean, conclude(kind: string, side?: string | null): Outcome,
  *   positionAfter(n: number): string, clone(): EngineGame, free(): void,
  * }} EngineGame */
 
 /** What every build's `Game` class offers: a new game of some options, and the rules' facts
- * without a game (a preset's rules, the stones a side owns, whether options are taken).
+ * without a game (`Game.facts(options)`: the rules and the stones a side owns, or the error
+ * `new Game(options)` would throw).
  * @typedef {{
  *   new (options?: GameOptions | Record<string, unknown> | null): EngineGame,
- *   presets(): string[], ruleOptions(): RuleOption[], presetRules(name: string): Rules,
- *   stonesUnder(options: GameOptions): number, checkRules(options: GameOptions): void,
+ *   presets(): string[], ruleOptions(): RuleOption[], facts(options: GameOptions): RulesFacts,
  * }} EngineGameClass */
 
-/** The engines that read records (every build but the page's first): `Game.fromRecord`, and
- * `game.relation(other)`.
- * @typedef {EngineGameClass & { fromRecord(text: string): EngineGame & { relation(other: EngineGame): import("../pkg/reader/seega.js").Relation } }} ReaderGameClass */
+/** A game of the engines that read records (every build but the page's first): it says how
+ * another game stands to it, and why a play would be refused without playing it.
+ * @typedef {EngineGame & { relation(other: EngineGame): import("../pkg/reader/seega.js").Relation,
+ *   refusal(notation: string): EngineError | null }} ReaderGame */
+
+/** The engines that read records: `Game.fromRecord`, and their games `ReaderGame`s.
+ * @typedef {EngineGameClass & { fromRecord(text: string): ReaderGame }} ReaderGameClass */
 
 /** Each capability and what it gives.
  * @typedef {{ rules: typeof import("../pkg/rules/seega.js").Game, reader: typeof import("../pkg/reader/seega.js").Game,

@@ -48,7 +48,7 @@ export interface AnnotationNote {
 }
 /** The rule presets, `Game.presets()`. */
 export type Preset = "classic" | "somali" | "egyptian" | "mandatory" | "jump";
-/** What `new Game(options)`, `Game.stonesUnder` and `Game.checkRules` take: a preset, any
+/** What `new Game(options)` and `Game.facts` take: a preset, any
  * rule option by name (over the preset's), and a set-up `board` with the side to move. */
 export type GameOptions = Partial<Rules> & {
     preset?: Preset;
@@ -397,7 +397,7 @@ impl From<seega_core::Outcome> for Outcome {
 }
 
 /// The rules as an object of option names to values: numbers, booleans or names.
-pub(crate) struct RulesView(pub(crate) Rules);
+pub(crate) struct RulesView(Rules);
 
 impl Serialize for RulesView {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -433,6 +433,22 @@ impl ToJs for RulesView {
             })
             .collect();
         object(&fields)
+    }
+}
+
+output! {
+    /// What `Game.facts(options)` returns: the rules `new Game(options)` would play and the
+    /// stones each side owns under them.
+    pub(crate) struct RulesFacts {
+        #[tsify(type = "Rules")]
+        rules: RulesView => "rules",
+        stones_per_side: u8 => "stonesPerSide",
+    }
+}
+
+impl RulesFacts {
+    pub(crate) fn of(rules: Rules) -> RulesFacts {
+        RulesFacts { rules: RulesView(rules), stones_per_side: rules.size.stones_per_side() }
     }
 }
 
@@ -882,5 +898,6 @@ mod tests {
         same(&Outcome::from(outcome));
         same(&GameState::of(&game));
         same(&PerSide::of(|side| side.name()));
+        same(&RulesFacts::of(Preset::Egyptian.rules(seega_core::Size::Seven)));
     }
 }

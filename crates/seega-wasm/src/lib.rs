@@ -94,31 +94,17 @@ impl Game {
         seega_core::Preset::ALL.iter().map(|p| p.name().to_string()).collect()
     }
 
-    /// `Game.presetRules(name)`: the rules of the preset `name`, every rule option and its
-    /// value, as `new Game({ preset: name }).state().rules` has them; an unknown preset throws
-    /// the `rules` error `new Game` throws.
-    #[wasm_bindgen(js_name = presetRules, unchecked_return_type = "Rules")]
-    pub fn preset_rules(name: &str) -> Result<JsValue, ApiError> {
-        let preset: seega_core::Preset = name.parse()?;
-        Ok(convert::RulesView(preset.rules(seega_core::Size::Five)).to_js())
-    }
-
-    /// `Game.stonesUnder(options)`: the stones each side owns under the rules of `options`
-    /// (what `new Game(options)` takes: `{ size: 7 }`, `{ preset, ...rules }`); options it
-    /// refuses throw its error.
-    #[wasm_bindgen(js_name = stonesUnder)]
-    pub fn stones_under(
-        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
-    ) -> Result<u8, ApiError> {
-        Ok(convert::Options::read(&options)?.rules.size.stones_per_side())
-    }
-
-    /// `Game.checkRules(options)`: throws the error `new Game(options)` would throw (an
-    /// unknown option or value, a set-up that cannot be played from), without making a game
-    /// for JavaScript to free; nothing when the options are good.
-    #[wasm_bindgen(js_name = checkRules)]
-    pub fn check_rules(#[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue) -> Result<(), ApiError> {
-        Game::new(options).map(drop)
+    /// `Game.facts(options)`: the rules `new Game(options)` would play, `{rules, stonesPerSide}`
+    /// (every rule option and its value; the stones each side owns), without making a game:
+    /// `Game.facts({ preset: "somali" }).rules`, `Game.facts({ size: 7 }).stonesPerSide`.
+    /// Options `new Game` refuses (an unknown option or value, a set-up the engine cannot play
+    /// from) throw its error, so the call checks a set of rules too.
+    #[wasm_bindgen(unchecked_return_type = "RulesFacts")]
+    pub fn facts(#[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue) -> Result<JsValue, ApiError> {
+        // The game `new Game` would make, made and dropped inside the engine: its errors are
+        // the constructor's own.
+        let game = Game::new(options)?;
+        Ok(convert::RulesFacts::of(*game.inner.rules()).to_js())
     }
 
     /// `game.clone()`: a game of its own, as this one is now (rules, position, the turn under
@@ -208,6 +194,8 @@ impl Game {
 
     /// `game.refusal(notation)`: the error `game.play(notation)` would throw (its `code`,
     /// `action`, `reason` and facts), or null when it would be played; the game is unchanged.
+    /// In the engines that read records: not the page's first, for its weight.
+    #[cfg(feature = "reader")]
     #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
     pub fn refusal(&self, notation: &str) -> JsValue {
         match self.inner.clone().play_notation(notation) {
