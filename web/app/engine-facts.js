@@ -40,6 +40,12 @@ export function engineFacts(engine) {
     stonesUnder(rules) {
       return factsOf(rules).stonesPerSide;
     },
+    /** Every rule option's value under `rules` (a preset and options over it, as `new Game`
+     * takes them); throws the engine's error for rules it refuses.
+     * @param {GameOptions | Record<string, unknown>} rules @returns {Rules} */
+    rulesUnder(rules) {
+      return factsOf(rules).rules;
+    },
     /** Throws the engine's error for rules it refuses, as `new Game(rules)` would.
      * @param {GameOptions | Record<string, unknown>} rules */
     check(rules) {
