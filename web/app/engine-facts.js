@@ -1,7 +1,7 @@
 // Facts of the rules that the new-game dialog, `newGame` and the analysis board ask for, each
 // asked of the engine (`Game.facts(options)`: the rules `new Game(options)` would play and the
 // stones a side owns, or its error; no game is made) and the first two kept: a preset's rules,
-// the stones of a board size, and whether the engine takes a set of rules at all.
+// the stones of a board size, the rules of a set of options, and whether the engine takes them.
 
 /** @typedef {import("../shared/engine.js").EngineGameClass} EngineGameClass */
 /** @typedef {import("../shared/engine.js").Rules} Rules */
