@@ -39,6 +39,8 @@ tsc -p web/offline/jsconfig.json
 tsc -p tests/unit/jsconfig.json
 # A host's TypeScript against the element's published types, as a host compiles it.
 tsc --noEmit --strict --lib es2022,dom --target es2022 --module es2022 --moduleResolution bundler tests/types/host.ts
+# Each engine build's declarations against the one engine type (web/shared/engine.js).
+tsc -p tests/types/jsconfig.json
 
 step "host builds of the element's package (tests/hosts/: Vite, webpack, esbuild, from the packed tarball)"
 node tests/hosts/build.mjs

@@ -60,3 +60,56 @@ test("the levels and boards the page reads options with, before the engine loads
   });
   assert.deepEqual(sizes, SIZES);
 });
+
+test("Game.facts gives what a new game of the same options has, and throws what it throws", () => {
+  for (const preset of Game.presets()) {
+    const game = new Game({ preset });
+    assert.deepEqual(Game.facts({ preset }), { rules: game.state().rules, stonesPerSide: game.state().stonesPerSide });
+    game.free();
+  }
+  for (const size of [5, 7, 9]) {
+    const game = new Game({ size, preset: "egyptian", chain: "none" });
+    assert.deepEqual(Game.facts({ size, preset: "egyptian", chain: "none" }), { rules: game.state().rules, stonesPerSide: game.state().stonesPerSide });
+    game.free();
+  }
+  assert.equal(Game.facts({ size: 7 }).stonesPerSide, 24);
+  const refused = [{ size: 6 }, { preset: "nowhere" }, { chain: "sometimes" }, { board: "...../...../..b../...../.....", turn: "white", size: 7 }, { turn: "black" }, [1]];
+  for (const options of refused) {
+    /** @param {() => unknown} call */
+    const thrown = (call) => {
+      try {
+        call();
+      } catch (error) {
+        return { ...error, message: error.message };
+      }
+      assert.fail(`${JSON.stringify(options)} is taken`);
+    };
+    assert.deepEqual(thrown(() => Game.facts(options)), thrown(() => new Game(options)));
+  }
+  assert.match(declared, /static facts\(options: GameOptions\): RulesFacts;/);
+});
+
+test("game.preview reports what game.play would, and game.refusal why it would refuse, the game unchanged", () => {
+  const game = new Game();
+  game.play("a1");
+  const before = game.record();
+  const copy = game.clone();
+  assert.deepEqual(game.preview("b1"), copy.play("b1"));
+  assert.equal(game.refusal("b1"), null);
+  copy.free();
+  assert.equal(game.preview("c3"), null);
+  let thrown;
+  const scratch = game.clone();
+  try {
+    scratch.play("c3");
+  } catch (error) {
+    thrown = error;
+  } finally {
+    scratch.free();
+  }
+  const refusal = game.refusal("c3");
+  assert.ok(refusal instanceof Error);
+  assert.deepEqual({ ...refusal, message: refusal.message }, { ...thrown, message: thrown.message });
+  assert.equal(game.record(), before);
+  game.free();
+});

@@ -22,6 +22,45 @@
 
 import init, { Game } from "../pkg/rules/seega.js";
 
+// ---- The engine type every build satisfies (tests/types/engines.ts checks each build's
+// declarations against it: whole, search, reader, rules, single) ----
+
+/** @typedef {import("../pkg/rules/seega.js").GameState} GameState */
+/** @typedef {import("../pkg/rules/seega.js").PlayReport} PlayReport */
+/** @typedef {import("../pkg/rules/seega.js").HistoryTurn} HistoryTurn */
+/** @typedef {import("../pkg/rules/seega.js").Outcome} Outcome */
+/** @typedef {import("../pkg/rules/seega.js").Rules} Rules */
+/** @typedef {import("../pkg/rules/seega.js").RuleOption} RuleOption */
+/** @typedef {import("../pkg/rules/seega.js").GameOptions} GameOptions */
+/** @typedef {import("../pkg/rules/seega.js").EngineError} EngineError */
+/** @typedef {import("../pkg/rules/seega.js").RulesFacts} RulesFacts */
+
+/** What every build's `Game` offers: the rules, the position and its legal actions, playing
+ * and asking what a play would do, undo and redo, the history and the record.
+ * @typedef {{
+ *   state(): GameState, board(): string, legalActions(): string[], record(): string, history(): HistoryTurn[],
+ *   play(notation: string): PlayReport, playTurn(notation: string): PlayReport,
+ *   preview(notation: string): PlayReport | null,
+ *   undo(): boolean, redo(): boolean, conclude(kind: string, side?: string | null): Outcome,
+ *   positionAfter(n: number): string, clone(): EngineGame, free(): void,
+ * }} EngineGame */
+
+/** What every build's `Game` class offers: a new game of some options, and the rules' facts
+ * without a game (`Game.facts(options)`: the rules and the stones a side owns, or the error
+ * `new Game(options)` would throw).
+ * @typedef {{
+ *   new (options?: GameOptions | Record<string, unknown> | null): EngineGame,
+ *   presets(): string[], ruleOptions(): RuleOption[], facts(options: GameOptions): RulesFacts,
+ * }} EngineGameClass */
+
+/** A game of the engines that read records (every build but the page's first): it says how
+ * another game stands to it, and why a play would be refused without playing it.
+ * @typedef {EngineGame & { relation(other: EngineGame): import("../pkg/reader/seega.js").Relation,
+ *   refusal(notation: string): EngineError | null }} ReaderGame */
+
+/** The engines that read records: `Game.fromRecord`, and their games `ReaderGame`s.
+ * @typedef {EngineGameClass & { fromRecord(text: string): ReaderGame }} ReaderGameClass */
+
 /** Each capability and what it gives.
  * @typedef {{ rules: typeof import("../pkg/rules/seega.js").Game, reader: typeof import("../pkg/reader/seega.js").Game,
  *   whole: typeof import("../pkg/seega.js") }} Engines */
@@ -53,9 +92,10 @@ const LOADERS = {
     }),
 };
 
-/** @type {Map<Capability, Promise<any>>} */
+/** @typedef {Engines[Capability]} Engine */
+/** @type {Map<Capability, Promise<Engine>>} */
 const loading = new Map();
-/** @type {Map<Capability, any>} */
+/** @type {Map<Capability, Engine>} */
 const done = new Map();
 
 /** The engine with `capability`, loaded on first call; every call gets the same promise.
@@ -65,9 +105,10 @@ export function need(capability) {
   if (!promise) {
     promise = LOADERS[capability]().then(
       (engine) => (done.set(capability, engine), engine),
-      (error) => {
+      (/** @type {unknown} */ error) => {
         // Reported by a module loaded only then, so that a first visit does not carry it.
-        import("./fallbacks.js").then(({ reportFallback }) => reportFallback("engine", `the ${capability} engine: ${error?.message ?? error}`));
+        const words = error instanceof Error ? error.message : String(error);
+        import("./fallbacks.js").then(({ reportFallback }) => reportFallback("engine", `the ${capability} engine: ${words}`));
         // A later call tries again (a network that came back).
         loading.delete(capability);
         throw error;
@@ -75,11 +116,11 @@ export function need(capability) {
     );
     loading.set(capability, promise);
   }
-  return promise;
+  return /** @type {Promise<Engines[C]>} */ (promise);
 }
 
 /** The engine with `capability` if it is loaded now, else null.
  * @template {Capability} C @param {C} capability @returns {Engines[C] | null} */
 export function loaded(capability) {
-  return done.get(capability) ?? null;
+  return /** @type {Engines[C] | undefined} */ (done.get(capability)) ?? null;
 }

@@ -24,9 +24,11 @@
 //! assert!(puzzle.verify().is_ok());
 //! ```
 
+mod error;
 mod find;
 pub mod prove;
 mod puzzle;
 
+pub use error::{Aim, PuzzleError};
 pub use find::{puzzles_in, Wanted};
 pub use puzzle::{Collection, Kind, Puzzle};

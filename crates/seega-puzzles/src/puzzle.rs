@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use seega_core::{Position, Preset, Setup, Size, Turn};
 
+use crate::error::{Aim, PuzzleError};
 use crate::prove::{best_captures, saving_turns, threat, winning_turns, Path};
 
 /// What a puzzle asks.
@@ -57,10 +58,10 @@ impl Collection {
     ///
     /// # Errors
     /// Text that is not a collection.
-    pub fn read(text: &str) -> Result<Collection, String> {
-        let collection: Collection = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    pub fn read(text: &str) -> Result<Collection, PuzzleError> {
+        let collection: Collection = serde_json::from_str(text).map_err(|e| PuzzleError::Json(e.to_string()))?;
         if collection.format != 1 {
-            return Err(format!("puzzle file format {} is not 1", collection.format));
+            return Err(PuzzleError::Format(collection.format));
         }
         Ok(collection)
     }
@@ -83,13 +84,13 @@ impl Puzzle {
     ///
     /// # Errors
     /// An unknown preset or size, a set-up that does not read or cannot be played.
-    pub fn position(&self) -> Result<Position, String> {
-        let preset: Preset = self.preset.parse().map_err(|e| format!("{e}"))?;
-        let size = Size::from_len(self.size).ok_or_else(|| format!("no {}x{} board", self.size, self.size))?;
-        let setup: Setup = format!("{} {}", self.board, self.turn).parse().map_err(|e| format!("{e}"))?;
-        let pos = Position::from_setup(preset.rules(size), &setup).map_err(|e| format!("{e}"))?;
+    pub fn position(&self) -> Result<Position, PuzzleError> {
+        let preset: Preset = self.preset.parse().map_err(PuzzleError::Preset)?;
+        let size = Size::from_len(self.size).ok_or(PuzzleError::Size(self.size))?;
+        let setup: Setup = format!("{} {}", self.board, self.turn).parse().map_err(PuzzleError::Setup)?;
+        let pos = Position::from_setup(preset.rules(size), &setup).map_err(PuzzleError::Position)?;
         if pos.is_over() {
-            return Err("the game is already over".into());
+            return Err(PuzzleError::Over);
         }
         Ok(pos)
     }
@@ -98,41 +99,41 @@ impl Puzzle {
     /// the puzzle says, and is the only turn (or line of turns) that does.
     ///
     /// # Errors
-    /// What failed, in words.
-    pub fn verify(&self) -> Result<(), String> {
+    /// What failed ([`PuzzleError`]).
+    pub fn verify(&self) -> Result<(), PuzzleError> {
         let pos = self.position()?;
-        let first = self.solution.first().ok_or("no solution")?;
+        let first = self.solution.first().ok_or(PuzzleError::NoSolution)?;
         match self.kind {
             Kind::Capture | Kind::Save => {
                 if self.solution.len() != 1 {
-                    return Err("a one-turn puzzle has one solution turn".into());
+                    return Err(PuzzleError::NotOneTurn);
                 }
                 if crate::prove::turns(&pos).iter().any(|(_, after)| after.is_over()) {
-                    return Err("a turn ends the game here, which this kind of puzzle would call wrong".into());
+                    return Err(PuzzleError::TurnEnds);
                 }
-                let (found, what) = if self.kind == Kind::Capture {
+                let (found, aim) = if self.kind == Kind::Capture {
                     let (most, turns) = best_captures(&pos);
                     if most != self.goal {
-                        return Err(format!("the best turn takes {most} stones, not {}", self.goal));
+                        return Err(PuzzleError::Captures { most, goal: self.goal });
                     }
-                    (turns, "takes the most stones")
+                    (turns, Aim::TakesMost)
                 } else {
                     if threat(&pos) != Some(self.goal) {
-                        return Err(format!("the threat is {:?} stones, not {}", threat(&pos), self.goal));
+                        return Err(PuzzleError::Threat { threat: threat(&pos), goal: self.goal });
                     }
-                    (saving_turns(&pos), "saves every stone")
+                    (saving_turns(&pos), Aim::SavesAll)
                 };
-                the_only(&found, first, what).map(|_| ())
+                the_only(&found, first, aim).map(|_| ())
             }
             Kind::Win => self.verify_win(pos),
         }
     }
 
-    fn verify_win(&self, start: Position) -> Result<(), String> {
+    fn verify_win(&self, start: Position) -> Result<(), PuzzleError> {
         let solver = start.turn();
         let n = self.goal;
         if n == 0 || self.solution.len() != 2 * n as usize - 1 {
-            return Err(format!("a win in {n} has {} turns in its line", 2 * n.max(1) - 1));
+            return Err(PuzzleError::LineLength { goal: n });
         }
         let mut path = Path::new(&start);
         let mut pos = start;
@@ -140,28 +141,24 @@ impl Puzzle {
             let left = n - i as u32 / 2;
             if pos.turn() == solver && i % 2 == 0 {
                 if left > 1 && !winning_turns(&pos, 2 * left - 3, &path).is_empty() {
-                    return Err(format!("turn {}: a quicker win exists", i + 1));
+                    return Err(PuzzleError::QuickerWin { turn: i + 1 });
                 }
-                pos = the_only(&winning_turns(&pos, 2 * left - 1, &path), token, "wins in time")?;
+                pos = the_only(&winning_turns(&pos, 2 * left - 1, &path), token, Aim::WinsInTime)?;
             } else if i % 2 == 1 && pos.turn() != solver {
                 pos = play(&pos, token)?;
             } else {
-                return Err(format!(
-                    "turn {}: {} is not to move",
-                    i + 1,
-                    if i % 2 == 0 { "the solver" } else { "the other side" }
-                ));
+                return Err(PuzzleError::NotToMove { turn: i + 1, solver: i % 2 == 0 });
             }
             if i + 1 < self.solution.len() {
                 if pos.is_over() || path.outcome(&pos).is_some() {
-                    return Err(format!("the game ends after turn {}, before the line does", i + 1));
+                    return Err(PuzzleError::EndsEarly { turn: i + 1 });
                 }
                 path = extended(path, &pos);
             }
         }
         match path.outcome(&pos) {
             Some(outcome) if outcome.winner == Some(solver) => Ok(()),
-            _ => Err("the line does not end in a win".into()),
+            _ => Err(PuzzleError::NoWin),
         }
     }
 }
@@ -172,24 +169,21 @@ fn extended(mut path: Path, pos: &Position) -> Path {
 }
 
 /// The position after `token`, which must be the one turn in `found`.
-fn the_only(found: &[(Turn, Position)], token: &str, what: &str) -> Result<Position, String> {
+fn the_only(found: &[(Turn, Position)], token: &str, aim: Aim) -> Result<Position, PuzzleError> {
     match found {
         [(turn, after)] if turn.to_string() == token => Ok(*after),
-        [(turn, _)] => Err(format!("{turn} is the turn that {what}, not {token}")),
-        [] => Err(format!("no turn {what}")),
-        many => {
-            let names: Vec<String> = many.iter().map(|(t, _)| t.to_string()).collect();
-            Err(format!("{} turns {what}: {}", many.len(), names.join(" ")))
-        }
+        [(turn, _)] => Err(PuzzleError::OtherTurn { turn: turn.to_string(), aim, token: token.to_string() }),
+        [] => Err(PuzzleError::NoTurn { aim }),
+        many => Err(PuzzleError::ManyTurns { aim, turns: many.iter().map(|(t, _)| t.to_string()).collect() }),
     }
 }
 
 /// The position after the whole turn `token` from `pos`.
-fn play(pos: &Position, token: &str) -> Result<Position, String> {
-    let turn: Turn = token.parse().map_err(|e| format!("{token}: {e}"))?;
+fn play(pos: &Position, token: &str) -> Result<Position, PuzzleError> {
+    let turn: Turn = token.parse().map_err(|error| PuzzleError::Unreadable { token: token.to_string(), error })?;
     crate::prove::turns(pos)
         .into_iter()
         .find(|(t, _)| *t == turn || t.to_string() == turn.to_string())
         .map(|(_, after)| after)
-        .ok_or_else(|| format!("{token} is not a legal turn here"))
+        .ok_or_else(|| PuzzleError::Illegal { token: token.to_string() })
 }

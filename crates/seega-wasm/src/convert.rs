@@ -1,7 +1,7 @@
 //! Conversions between JavaScript values and the core's types: options objects in, plain
-//! state and report objects out (built by hand, `ToJs`; the computer's through
-//! serde-wasm-bindgen), and checks on arguments the
-//! core takes on trust.
+//! state and report objects out (the page's through `ToJs`, each struct's fields written
+//! once in `output!`; the computer's through serde-wasm-bindgen), and checks on arguments
+//! the core takes on trust.
 
 use std::str::FromStr;
 
@@ -48,6 +48,23 @@ export interface AnnotationNote {
 }
 /** The rule presets, `Game.presets()`. */
 export type Preset = "classic" | "somali" | "egyptian" | "mandatory" | "jump";
+/** What `new Game(options)` and `Game.facts` take: a preset, any
+ * rule option by name (over the preset's), and a set-up `board` with the side to move. */
+export type GameOptions = Partial<Rules> & {
+    preset?: Preset;
+    board?: string;
+    turn?: Side;
+    inHand?: { black: number; white: number };
+};
+/** What the engine throws (and `game.refusal` returns): an `Error` with a stable `code`, the
+ * refused `action`, a `reason` (a stable sub-code) and the facts its words need. */
+export interface EngineError extends Error {
+    code: string;
+    action?: string;
+    reason?: string;
+    cause?: EngineError;
+    [fact: string]: unknown;
+}
 /** Every rule option and its value (`Game.ruleOptions()` lists them). */
 export interface Rules {
     size: 5 | 7 | 9;
@@ -76,9 +93,36 @@ pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, ApiError> {
 /// makes of it (`None` is `null`, a struct an object with its fields in order, a `Vec` an
 /// array), built by hand: the objects the page's engine returns at each move, without serde's
 /// code in its module (docs/build.md, "Every page fast on a slow phone"). The structs keep
-/// their serde derives, which the TypeScript declarations and the review's reports use.
+/// their serde derives, which the TypeScript declarations and the review's reports use;
+/// `output!` writes both from one list of fields.
 pub(crate) trait ToJs {
     fn to_js(&self) -> JsValue;
+}
+
+/// Declares an output struct once: each field with its JavaScript name gives the struct its
+/// serde derive (for tsify's TypeScript declarations and the reports serde writes) and its
+/// `ToJs`, which builds the same object by hand, field by field in that order. A field's
+/// attributes (doc comments, `#[tsify(type = ...)]`) and the struct's go through as written.
+/// A test in `tests/web.rs` compares each struct's `ToJs` with serde-wasm-bindgen's.
+macro_rules! output {
+    (
+        $(#[$meta:meta])*
+        pub(crate) struct $name:ident $(<$generic:ident>)? {
+            $( $(#[$field_meta:meta])* $field:ident: $ty:ty => $js:literal ),* $(,)?
+        }
+    ) => {
+        #[derive(serde::Serialize, tsify::Tsify)]
+        $(#[$meta])*
+        pub(crate) struct $name $(<$generic>)? {
+            $( $(#[$field_meta])* #[serde(rename = $js)] $field: $ty, )*
+        }
+
+        impl $(<$generic: ToJs>)? ToJs for $name $(<$generic>)? {
+            fn to_js(&self) -> JsValue {
+                object(&[ $( ($js, self.$field.to_js()) ),* ])
+            }
+        }
+    };
 }
 
 /// A plain object from its fields, in order.
@@ -114,6 +158,18 @@ impl ToJs for u32 {
     }
 }
 
+impl ToJs for u16 {
+    fn to_js(&self) -> JsValue {
+        JsValue::from_f64((*self).into())
+    }
+}
+
+impl ToJs for u8 {
+    fn to_js(&self) -> JsValue {
+        JsValue::from_f64((*self).into())
+    }
+}
+
 impl<T: ToJs> ToJs for Option<T> {
     fn to_js(&self) -> JsValue {
         self.as_ref().map_or(JsValue::NULL, ToJs::to_js)
@@ -122,13 +178,13 @@ impl<T: ToJs> ToJs for Option<T> {
 
 impl<T: ToJs> ToJs for Vec<T> {
     fn to_js(&self) -> JsValue {
-        self.iter().map(ToJs::to_js).collect::<Array>().into()
+        self.as_slice().to_js()
     }
 }
 
-impl<T: ToJs> ToJs for PerSide<T> {
+impl<T: ToJs> ToJs for &[T] {
     fn to_js(&self) -> JsValue {
-        object(&[("black", self.black.to_js()), ("white", self.white.to_js())])
+        self.iter().map(ToJs::to_js).collect::<Array>().into()
     }
 }
 
@@ -309,11 +365,12 @@ fn cells(bits: Bits) -> Vec<String> {
     bits.iter().map(|c| c.to_string()).collect()
 }
 
-/// One value per side: a count, the cells of a side.
-#[derive(serde::Serialize, tsify::Tsify)]
-pub(crate) struct PerSide<T> {
-    black: T,
-    white: T,
+output! {
+    /// One value per side: a count, the cells of a side.
+    pub(crate) struct PerSide<T> {
+        black: T => "black",
+        white: T => "white",
+    }
 }
 
 impl<T> PerSide<T> {
@@ -322,25 +379,20 @@ impl<T> PerSide<T> {
     }
 }
 
-/// How a game ended: the winner (`null` for a draw) and why.
-#[derive(serde::Serialize, tsify::Tsify)]
-#[tsify(missing_as_null)]
-pub(crate) struct Outcome {
-    #[tsify(type = "Side | null")]
-    winner: Option<&'static str>,
-    #[tsify(type = "EndReason")]
-    reason: &'static str,
+output! {
+    /// How a game ended: the winner (`null` for a draw) and why.
+    #[tsify(missing_as_null)]
+    pub(crate) struct Outcome {
+        #[tsify(type = "Side | null")]
+        winner: Option<&'static str> => "winner",
+        #[tsify(type = "EndReason")]
+        reason: &'static str => "reason",
+    }
 }
 
 impl From<seega_core::Outcome> for Outcome {
     fn from(outcome: seega_core::Outcome) -> Outcome {
         Outcome { winner: outcome.winner.map(Side::name), reason: outcome.reason.name() }
-    }
-}
-
-impl ToJs for Outcome {
-    fn to_js(&self) -> JsValue {
-        object(&[("winner", self.winner.to_js()), ("reason", self.reason.to_js())])
     }
 }
 
@@ -384,6 +436,22 @@ impl ToJs for RulesView {
     }
 }
 
+output! {
+    /// What `Game.facts(options)` returns: the rules `new Game(options)` would play and the
+    /// stones each side owns under them.
+    pub(crate) struct RulesFacts {
+        #[tsify(type = "Rules")]
+        rules: RulesView => "rules",
+        stones_per_side: u8 => "stonesPerSide",
+    }
+}
+
+impl RulesFacts {
+    pub(crate) fn of(rules: Rules) -> RulesFacts {
+        RulesFacts { rules: RulesView(rules), stones_per_side: rules.size.stones_per_side() }
+    }
+}
+
 fn stage_name(position: &Position) -> &'static str {
     match position.stage() {
         Stage::Drop { second: false } => "drop",
@@ -395,39 +463,39 @@ fn stage_name(position: &Position) -> &'static str {
     }
 }
 
-/// The snapshot `game.state()` returns.
-#[derive(serde::Serialize, tsify::Tsify)]
-#[serde(rename_all = "camelCase")]
-#[tsify(missing_as_null)]
-pub(crate) struct GameState {
-    #[tsify(type = "Phase")]
-    phase: &'static str,
-    #[tsify(type = "Side")]
-    turn: &'static str,
-    #[tsify(type = "Stage")]
-    stage: &'static str,
-    in_hand: PerSide<u32>,
-    on_board: PerSide<u32>,
-    captured: PerSide<u32>,
-    chain_from: Option<String>,
-    #[tsify(type = "Side | null")]
-    blocked: Option<&'static str>,
-    must_open: bool,
-    cannot_open: bool,
-    plies_without_capture: u16,
-    outcome: Option<Outcome>,
-    #[tsify(type = "Preset")]
-    preset: &'static str,
-    #[tsify(type = "Rules")]
-    rules: RulesView,
-    /// The stones each side owns on this board.
-    stones_per_side: u8,
-    /// The cells each side's first two stones go on under the edge opening.
-    edge_cells: PerSide<Vec<String>>,
-    can_undo: bool,
-    can_redo: bool,
-    turns: Vec<String>,
-    pending: Vec<String>,
+output! {
+    /// The snapshot `game.state()` returns.
+    #[tsify(missing_as_null)]
+    pub(crate) struct GameState {
+        #[tsify(type = "Phase")]
+        phase: &'static str => "phase",
+        #[tsify(type = "Side")]
+        turn: &'static str => "turn",
+        #[tsify(type = "Stage")]
+        stage: &'static str => "stage",
+        in_hand: PerSide<u32> => "inHand",
+        on_board: PerSide<u32> => "onBoard",
+        captured: PerSide<u32> => "captured",
+        chain_from: Option<String> => "chainFrom",
+        #[tsify(type = "Side | null")]
+        blocked: Option<&'static str> => "blocked",
+        must_open: bool => "mustOpen",
+        cannot_open: bool => "cannotOpen",
+        plies_without_capture: u16 => "pliesWithoutCapture",
+        outcome: Option<Outcome> => "outcome",
+        #[tsify(type = "Preset")]
+        preset: &'static str => "preset",
+        #[tsify(type = "Rules")]
+        rules: RulesView => "rules",
+        /// The stones each side owns on this board.
+        stones_per_side: u8 => "stonesPerSide",
+        /// The cells each side's first two stones go on under the edge opening.
+        edge_cells: PerSide<Vec<String>> => "edgeCells",
+        can_undo: bool => "canUndo",
+        can_redo: bool => "canRedo",
+        turns: Vec<String> => "turns",
+        pending: Vec<String> => "pending",
+    }
 }
 
 impl GameState {
@@ -460,46 +528,19 @@ impl GameState {
     }
 }
 
-impl ToJs for GameState {
-    fn to_js(&self) -> JsValue {
-        object(&[
-            ("phase", self.phase.to_js()),
-            ("turn", self.turn.to_js()),
-            ("stage", self.stage.to_js()),
-            ("inHand", self.in_hand.to_js()),
-            ("onBoard", self.on_board.to_js()),
-            ("captured", self.captured.to_js()),
-            ("chainFrom", self.chain_from.to_js()),
-            ("blocked", self.blocked.to_js()),
-            ("mustOpen", self.must_open.to_js()),
-            ("cannotOpen", self.cannot_open.to_js()),
-            ("pliesWithoutCapture", u32::from(self.plies_without_capture).to_js()),
-            ("outcome", self.outcome.to_js()),
-            ("preset", self.preset.to_js()),
-            ("rules", self.rules.to_js()),
-            ("stonesPerSide", u32::from(self.stones_per_side).to_js()),
-            ("edgeCells", self.edge_cells.to_js()),
-            ("canUndo", self.can_undo.to_js()),
-            ("canRedo", self.can_redo.to_js()),
-            ("turns", self.turns.to_js()),
-            ("pending", self.pending.to_js()),
-        ])
+output! {
+    /// One action played: what it was, the cell a stone left and the cell one arrived on, and
+    /// the stones taken off the board.
+    #[tsify(missing_as_null)]
+    pub(crate) struct ActionReport {
+        action: String => "action",
+        #[tsify(type = "ActionKind")]
+        kind: &'static str => "kind",
+        from: Option<String> => "from",
+        to: Option<String> => "to",
+        captured: Vec<String> => "captured",
+        turn_ended: bool => "turnEnded",
     }
-}
-
-/// One action played: what it was, the cell a stone left and the cell one arrived on, and
-/// the stones taken off the board.
-#[derive(serde::Serialize, tsify::Tsify)]
-#[serde(rename_all = "camelCase")]
-#[tsify(missing_as_null)]
-pub(crate) struct ActionReport {
-    action: String,
-    #[tsify(type = "ActionKind")]
-    kind: &'static str,
-    from: Option<String>,
-    to: Option<String>,
-    captured: Vec<String>,
-    turn_ended: bool,
 }
 
 impl From<&Played> for ActionReport {
@@ -521,26 +562,13 @@ impl From<&Played> for ActionReport {
     }
 }
 
-impl ToJs for ActionReport {
-    fn to_js(&self) -> JsValue {
-        object(&[
-            ("action", self.action.to_js()),
-            ("kind", self.kind.to_js()),
-            ("from", self.from.to_js()),
-            ("to", self.to.to_js()),
-            ("captured", self.captured.to_js()),
-            ("turnEnded", self.turn_ended.to_js()),
-        ])
+output! {
+    /// What `game.play(notation)` returns: each action, every stone taken, and whether the turn ended.
+    pub(crate) struct PlayReport {
+        actions: Vec<ActionReport> => "actions",
+        captured: Vec<String> => "captured",
+        turn_ended: bool => "turnEnded",
     }
-}
-
-/// What `game.play(notation)` returns: each action, every stone taken, and whether the turn ended.
-#[derive(serde::Serialize, tsify::Tsify)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct PlayReport {
-    actions: Vec<ActionReport>,
-    captured: Vec<String>,
-    turn_ended: bool,
 }
 
 impl PlayReport {
@@ -550,16 +578,6 @@ impl PlayReport {
             captured: played.iter().flat_map(|p| cells(p.captured)).collect(),
             turn_ended: played.last().is_some_and(|p| p.turn_ended),
         }
-    }
-}
-
-impl ToJs for PlayReport {
-    fn to_js(&self) -> JsValue {
-        object(&[
-            ("actions", self.actions.to_js()),
-            ("captured", self.captured.to_js()),
-            ("turnEnded", self.turn_ended.to_js()),
-        ])
     }
 }
 
@@ -738,19 +756,19 @@ pub(crate) fn lines_options(value: &JsValue) -> Result<(usize, u32), ApiError> {
     Ok((count as usize, depth as u32))
 }
 
-/// One completed turn of `game.history()`: its token, who played it, whether it was a turn
-/// again because the other side could not move, what each action did, and its annotation.
-#[derive(serde::Serialize, tsify::Tsify)]
-#[serde(rename_all = "camelCase")]
-#[tsify(missing_as_null)]
-pub(crate) struct HistoryTurn {
-    turn: String,
-    #[tsify(type = "Side")]
-    side: &'static str,
-    extra: bool,
-    actions: Vec<ActionReport>,
-    captured: Vec<String>,
-    annotation: Option<HistoryAnnotation>,
+output! {
+    /// One completed turn of `game.history()`: its token, who played it, whether it was a turn
+    /// again because the other side could not move, what each action did, and its annotation.
+    #[tsify(missing_as_null)]
+    pub(crate) struct HistoryTurn {
+        turn: String => "turn",
+        #[tsify(type = "Side")]
+        side: &'static str => "side",
+        extra: bool => "extra",
+        actions: Vec<ActionReport> => "actions",
+        captured: Vec<String> => "captured",
+        annotation: Option<HistoryAnnotation> => "annotation",
+    }
 }
 
 impl HistoryTurn {
@@ -766,28 +784,16 @@ impl HistoryTurn {
     }
 }
 
-impl ToJs for HistoryTurn {
-    fn to_js(&self) -> JsValue {
-        object(&[
-            ("turn", self.turn.to_js()),
-            ("side", self.side.to_js()),
-            ("extra", self.extra.to_js()),
-            ("actions", self.actions.to_js()),
-            ("captured", self.captured.to_js()),
-            ("annotation", self.annotation.to_js()),
-        ])
+output! {
+    /// A turn's annotation in `game.history()`: its mark by name, its comment (empty for none)
+    /// and its variation's turn tokens.
+    #[tsify(missing_as_null)]
+    pub(crate) struct HistoryAnnotation {
+        #[tsify(type = "Mark | null")]
+        mark: Option<&'static str> => "mark",
+        comment: String => "comment",
+        line: Vec<String> => "line",
     }
-}
-
-/// A turn's annotation in `game.history()`: its mark by name, its comment (empty for none)
-/// and its variation's turn tokens.
-#[derive(serde::Serialize, tsify::Tsify)]
-#[tsify(missing_as_null)]
-pub(crate) struct HistoryAnnotation {
-    #[tsify(type = "Mark | null")]
-    mark: Option<&'static str>,
-    comment: String,
-    line: Vec<String>,
 }
 
 impl From<&Annotation> for HistoryAnnotation {
@@ -797,12 +803,6 @@ impl From<&Annotation> for HistoryAnnotation {
             comment: annotation.comment.clone(),
             line: annotation.line.iter().map(ToString::to_string).collect(),
         }
-    }
-}
-
-impl ToJs for HistoryAnnotation {
-    fn to_js(&self) -> JsValue {
-        object(&[("mark", self.mark.to_js()), ("comment", self.comment.to_js()), ("line", self.line.to_js())])
     }
 }
 
@@ -838,11 +838,12 @@ pub(crate) fn annotation(value: &JsValue) -> Result<Annotation, ApiError> {
     Ok(note)
 }
 
-/// One rule option of `Game.ruleOptions()`: its name and the values it takes.
-#[derive(serde::Serialize, tsify::Tsify)]
-pub(crate) struct RuleOption {
-    name: &'static str,
-    values: &'static [&'static str],
+output! {
+    /// One rule option of `Game.ruleOptions()`: its name and the values it takes.
+    pub(crate) struct RuleOption {
+        name: &'static str => "name",
+        values: &'static [&'static str] => "values",
+    }
 }
 
 /// Every rule option, from the core's table.
@@ -850,9 +851,53 @@ pub(crate) fn rule_options() -> Vec<RuleOption> {
     RULE_OPTIONS.iter().map(|option| RuleOption { name: option.name, values: option.values() }).collect()
 }
 
-impl ToJs for RuleOption {
-    fn to_js(&self) -> JsValue {
-        let values: Vec<&str> = self.values.to_vec();
-        object(&[("name", self.name.to_js()), ("values", values.to_js())])
+/// Each output struct's `ToJs` against serde-wasm-bindgen's JSON-compatible serialiser, which
+/// the TypeScript declarations describe: the same JSON, so the same fields, in the same order,
+/// `null` (not `undefined`) for none, and plain objects (not `Map`s).
+#[cfg(all(test, target_arch = "wasm32"))]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
+    fn json(value: &JsValue) -> String {
+        js_sys::JSON::stringify(value).expect("JSON").as_string().expect("a string")
+    }
+
+    fn same<T: ToJs + Serialize>(value: &T) {
+        let serde = value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).expect("serde");
+        assert!(!serde.is_undefined());
+        assert_eq!(json(&value.to_js()), json(&serde));
+    }
+
+    #[wasm_bindgen_test]
+    fn every_output_is_what_serde_makes_of_it() {
+        same(&rule_options());
+        let mut placing = Game::new(Rules::default());
+        same(&GameState::of(&placing));
+        same(&PlayReport::of(&placing.play_notation("a1").expect("a drop")));
+        same(&GameState::of(&placing));
+
+        let board: Board = "...../...../bw.b./..w../w....".parse().expect("a board");
+        let mut game = Game::from_movement(Rules::default(), board, Side::Black).expect("a set-up");
+        // A capture, which leaves a chain that may go on; then the same as a whole turn.
+        let mut chain = game.clone();
+        same(&PlayReport::of(&chain.play_notation("d3-c3").expect("a capture")));
+        same(&GameState::of(&chain));
+        let turn: seega_core::Turn = "d3-c3".parse().expect("a turn");
+        same(&PlayReport::of(&game.play_turn(&turn).expect("a whole turn")));
+        let note =
+            Annotation { mark: Some("mistake".parse().expect("a mark")), comment: "a note".into(), line: Vec::new() };
+        game.annotate(0, note).expect("an annotation");
+        let history: Vec<HistoryTurn> =
+            game.history().iter().enumerate().map(|(i, t)| HistoryTurn::of(t, game.annotation(i))).collect();
+        assert!(!history.is_empty());
+        same(&history);
+        let outcome = game.conclude(Conclusion::Resignation(Side::White)).expect("a resignation");
+        same(&Outcome::from(outcome));
+        same(&GameState::of(&game));
+        same(&PerSide::of(|side| side.name()));
+        same(&RulesFacts::of(Preset::Egyptian.rules(seega_core::Size::Seven)));
     }
 }

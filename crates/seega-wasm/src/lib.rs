@@ -94,6 +94,19 @@ impl Game {
         seega_core::Preset::ALL.iter().map(|p| p.name().to_string()).collect()
     }
 
+    /// `Game.facts(options)`: the rules `new Game(options)` would play, `{rules, stonesPerSide}`
+    /// (every rule option and its value; the stones each side owns), without making a game:
+    /// `Game.facts({ preset: "somali" }).rules`, `Game.facts({ size: 7 }).stonesPerSide`.
+    /// Options `new Game` refuses (an unknown option or value, a set-up the engine cannot play
+    /// from) throw its error, so the call checks a set of rules too.
+    #[wasm_bindgen(unchecked_return_type = "RulesFacts")]
+    pub fn facts(#[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue) -> Result<JsValue, ApiError> {
+        // The game `new Game` would make, made and dropped inside the engine: its errors are
+        // the constructor's own.
+        let game = Game::new(options)?;
+        Ok(convert::RulesFacts::of(*game.inner.rules()).to_js())
+    }
+
     /// `game.clone()`: a game of its own, as this one is now (rules, position, the turn under
     /// way, history, what undo and redo would do, an agreed end). The computer's search and
     /// its endgame tables stay with this one.
@@ -177,6 +190,28 @@ impl Game {
         let turn: seega_core::Turn = notation.trim().parse().map_err(|e: seega_core::ParseError| e.on_board(size))?;
         let played = self.inner.play_turn(&turn)?;
         Ok(convert::PlayReport::of(&played).to_js())
+    }
+
+    /// `game.refusal(notation)`: the error `game.play(notation)` would throw (its `code`,
+    /// `action`, `reason` and facts), or null when it would be played; the game is unchanged.
+    /// In the engines that read records: not the page's first, for its weight.
+    #[cfg(feature = "reader")]
+    #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
+    pub fn refusal(&self, notation: &str) -> JsValue {
+        match self.inner.clone().play_notation(notation) {
+            Ok(_) => JsValue::NULL,
+            Err(error) => ApiError::from(error).into(),
+        }
+    }
+
+    /// `game.preview(notation)`: what `game.play(notation)` would report, the game unchanged;
+    /// null when it would be refused (`game.refusal(notation)` says why).
+    #[wasm_bindgen(unchecked_return_type = "PlayReport | null")]
+    pub fn preview(&self, notation: &str) -> JsValue {
+        self.inner
+            .clone()
+            .play_notation(notation)
+            .map_or(JsValue::NULL, |played| convert::PlayReport::of(&played).to_js())
     }
 
     /// Takes back the turn under way, or else the last turn; false when there is nothing to take back.
