@@ -44,6 +44,11 @@ export class Game extends StandInGame {
     return Game.fromRecord(this.record());
   }
 
+  /** What playing `token` would report, this game unchanged (the engine's `preview`). @param {string} token */
+  preview(token) {
+    return this.clone().play(token);
+  }
+
   board() {
     return ".".repeat(25);
   }

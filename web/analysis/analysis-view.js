@@ -9,7 +9,7 @@ import { createBoard } from "../board/board.js";
 import { NO_HIGHLIGHT, cellLabel, highlightOf, turnHighlight } from "../shared/board-words.js";
 import { h } from "../shared/dom.js";
 import { paramsInWords } from "../shared/words.js";
-import { playOnCopy, rulesOfDraft } from "./analysis-games.js";
+import { rulesOfDraft } from "./analysis-games.js";
 import { buildEditor, buildPlay } from "./analysis-panels.js";
 import { boardText, cellNames } from "./analysis-setup.js";
 import { rows } from "./analysis-tree.js";
@@ -162,10 +162,8 @@ function renderPlay(state, context, { play, boardBox, made, describe }) {
 function bestHighlight(state, game, side) {
   const turn = state.engine.result?.lines?.[0]?.turn;
   if (!turn) return null;
-  const played = playOnCopy(game, turn);
-  if (played.refusal) return null;
-  played.copy.free();
-  return highlightOf(played.report, side);
+  const report = game.preview(turn);
+  return report && highlightOf(report, side);
 }
 
 /** Whether `node` is on the main line. @param {import("./analysis-tree.js").LineNode} node */

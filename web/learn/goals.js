@@ -78,26 +78,17 @@ export function factsOf(state, captured, side) {
 }
 
 /** The cells a turn token touches, in order and each once: where each stone went from and
- * to, and a removed stone's cell; the engine plays the token on a copy of `game` to say so.
- * Empty when the token does not play there.
+ * to, and a removed stone's cell, as the engine says playing the token would do. Empty when
+ * the token does not play there.
  * @param {import("../pkg/rules/seega.js").Game} game @param {string} token @returns {string[]} */
 export function turnCells(game, token) {
-  /** @type {import("../pkg/rules/seega.js").Game | null} */
-  let scratch = null;
-  try {
-    scratch = game.clone();
-    /** @type {string[]} */
-    const cells = [];
-    for (const action of scratch.playTurn(token).actions) {
-      const touched = action.kind === "remove" ? action.captured : [action.from, action.to];
-      for (const cell of touched) if (cell && !cells.includes(cell)) cells.push(cell);
-    }
-    return cells;
-  } catch {
-    return [];
-  } finally {
-    scratch?.free();
+  /** @type {string[]} */
+  const cells = [];
+  for (const action of game.preview(token)?.actions ?? []) {
+    const touched = action.kind === "remove" ? action.captured : [action.from, action.to];
+    for (const cell of touched) if (cell && !cells.includes(cell)) cells.push(cell);
   }
+  return cells;
 }
 
 /** Plays a turn for the other side: the engine's first legal action, and so on until the turn

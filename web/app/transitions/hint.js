@@ -36,17 +36,10 @@ export function askHint(state, ports) {
   );
 }
 
-/** The cells of a suggested turn, for the board: the engine plays it on a copy of the game.
+/** The cells of a suggested turn, for the board: what the engine says playing it would do.
  * @param {AppState} state @param {string} token @returns {Highlight} */
 export function hintHighlight(state, token) {
-  let scratch = null;
-  try {
-    scratch = gameOf(state).clone();
-    // board-words.js names the proposed stones' side "b" or "w" (typed there as a string).
-    return /** @type {Highlight} */ ({ ...highlightOf(scratch.play(token), snapshotOf(state).turn), captured: [] });
-  } catch {
-    return NO_HIGHLIGHT;
-  } finally {
-    scratch?.free();
-  }
+  const report = gameOf(state).preview(token);
+  // board-words.js names the proposed stones' side "b" or "w" (typed there as a string).
+  return report ? /** @type {Highlight} */ ({ ...highlightOf(report, snapshotOf(state).turn), captured: [] }) : NO_HIGHLIGHT;
 }
