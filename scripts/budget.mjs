@@ -10,10 +10,14 @@
 // icon, the reader's page words and the page's engine. 85 KiB until the first visit took what
 // makes every way in sound (Arabic 85.05 KiB); 86 until the offer to count the stones against
 // the computer (Arabic 86.01 KiB); 87 until the table of what each mode shows, the phone's menu
-// button and the review's view on a phone (Arabic 87.4 KiB); 88 KiB since.
-export const FIRST_VISIT_BUDGET = 88 * 1024;
+// button and the review's view on a phone (Arabic 87.4 KiB); 88 until the front end's behaviour
+// became functions over its state and the engine's facts one static (Arabic 89.6 KiB, 2.2 KiB
+// more: docs/journal/build.md, "Functions over state, and what they cost"); 90 KiB since.
+export const FIRST_VISIT_BUDGET = 90 * 1024;
 
 // The single file (dist/seega.html, the game kept on a USB stick): 205.9 KiB once its engine
 // and code were packed into one Zstandard frame; 210.4 KiB with the offer to count the stones,
-// 212.3 KiB with the table of what each mode shows and the phone's menu button; 213 KiB since.
-export const SINGLE_FILE_BUDGET = 213 * 1024;
+// 212.3 KiB with the table of what each mode shows and the phone's menu button; 213 until the
+// front end's behaviour became functions over its state and pondering one search across slices
+// (217.1 KiB); 218 KiB since.
+export const SINGLE_FILE_BUDGET = 218 * 1024;
