@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 
-import { engineFacts as engineFactsOf } from "../../web/app/engine-facts.js";
+import { engineFacts as engineFactsOf } from "../../web/shared/engine-facts.js";
 import { ask, stopEngine, toggleBest } from "../../web/analysis/analysis-asking.js";
 import { createAnalysisController } from "../../web/analysis/analysis-controller.js";
 import { paint, setBrush, setPhase, setSize, start } from "../../web/analysis/analysis-editing.js";

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 
 import { createClock, flagged, formatClock, remaining, restoreClock, run, stop } from "../../web/app/clock.js";
-import { announcePlay, blockedLine, noCaptureLine, resultLine, statusLine } from "../../web/app/describe.js";
+import { announcePlay, blockedLine, noCaptureLine, resultLine, statusLine } from "../../web/shared/describe.js";
 import { rulesInForce } from "../../web/app/dialogs/rules-text.js";
 import { coinToss, computerSide, normalizeSettings } from "../../web/shared/settings.js";
 import { readShareFragment, shareFragment } from "../../web/app/share.js";

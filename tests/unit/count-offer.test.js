@@ -1,11 +1,11 @@
 // An offer to count the stones (web/app/count-offer.js): when the player may make one, what
 // the computer answers from the engine's fact, and the words of a repetition while a side
-// was blocked (web/app/describe.js).
+// was blocked (web/shared/describe.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { answerToCount, looksWalled, mayOfferCount } from "../../web/app/count-offer.js";
-import { resultLine } from "../../web/app/describe.js";
+import { resultLine } from "../../web/shared/describe.js";
 import { normalizeSettings } from "../../web/shared/settings.js";
 import "../../web/i18n/catalogs.js";
 import { setLanguage, t } from "../../web/i18n/i18n.js";

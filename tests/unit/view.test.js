@@ -7,7 +7,7 @@ import { describe, it, before } from "node:test";
 import { parseHTML } from "linkedom";
 
 import { createState } from "../../web/app/state.js";
-import { describer } from "../../web/app/describe.js";
+import { describer } from "../../web/shared/describe.js";
 import { normalizeSettings } from "../../web/shared/settings.js";
 import { NO_HIGHLIGHT } from "../../web/shared/board-words.js";
 import { bannerWords } from "../../web/app/view-banners.js";

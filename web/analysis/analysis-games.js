@@ -1,7 +1,7 @@
 // The analysis board's games, as the engine keeps them: the types the board's transitions
 // share, the game of a set-up and a line, a turn tried on a copy (the engine's refusal caught
 // rather than thrown), the turns of a tree replayed, and the draft's rules read through the
-// engine's facts (web/app/engine-facts.js) rather than from a game made to be thrown away.
+// engine's facts (web/shared/engine-facts.js) rather than from a game made to be thrown away.
 
 import { lineTo } from "./analysis-tree.js";
 
@@ -10,7 +10,7 @@ import { lineTo } from "./analysis-tree.js";
 /** @typedef {import("../pkg/reader/seega.js").PlayReport} PlayReport */
 /** @typedef {import("../pkg/reader/seega.js").GameState} GameState */
 /** @typedef {import("../pkg/reader/seega.js").Rules} Rules */
-/** The engine's facts of rules (presets, stones on a size, checking rules). @typedef {ReturnType<typeof import("../app/engine-facts.js").engineFacts>} Facts */
+/** The engine's facts of rules (presets, stones on a size, checking rules). @typedef {ReturnType<typeof import("../shared/engine-facts.js").engineFacts>} Facts */
 /** A refusal as the engine throws it (an error with its `code` and `reason`), or the board's
  * own (`{ code: "parse" }`). @typedef {Error | { code: string, [fact: string]: unknown }} Refusal */
 

@@ -4,7 +4,7 @@
 // the panels (analysis-panels.js); it only reads the state, and every control calls the
 // controller (analysis-controller.js), which changes it and has it drawn.
 
-import { describer } from "../app/describe.js";
+import { describer } from "../shared/describe.js";
 import { createBoard } from "../board/board.js";
 import { NO_HIGHLIGHT, cellLabel, highlightOf, turnHighlight } from "../shared/board-words.js";
 import { h } from "../shared/dom.js";
@@ -68,7 +68,7 @@ export function mountAnalysisBoard(root, context) {
   });
   root.append(element);
   // The game's sentences for the side to move: a blocked side, a chain, a removal said as the
-  // game page says them (web/app/describe.js).
+  // game page says them (web/shared/describe.js).
   const parts = { element, boardBox, message, editor, play, made, describe: describer(tr) };
   return {
     /** Draws the state. */

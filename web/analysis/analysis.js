@@ -6,7 +6,7 @@
 import { h, linkStylesheet } from "../shared/dom.js";
 import { need } from "../shared/engine.js";
 import { languageOf, preferredLanguage } from "../i18n/i18n.js";
-import { engineFacts } from "../app/engine-facts.js";
+import { engineFacts } from "../shared/engine-facts.js";
 import { createAnalysisController } from "./analysis-controller.js";
 import { createAnalysisEngine } from "./analysis-engine.js";
 import { emptyDraft } from "./analysis-setup.js";

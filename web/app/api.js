@@ -40,7 +40,7 @@ export function errorFacts(error) {
 
 /**
  * @param {{ state: import("./state.js").AppState, controller: ReturnType<typeof import("./controller.js").createController>,
- *   facts: ReturnType<typeof import("./engine-facts.js").engineFacts>, events: ReturnType<typeof import("./events.js").createEvents>,
+ *   facts: ReturnType<typeof import("../shared/engine-facts.js").engineFacts>, events: ReturnType<typeof import("./events.js").createEvents>,
  *   ready: MountedGame["ready"], playable: MountedGame["playable"], flush: () => void, destroy: () => void,
  *   reading: () => Promise<import("../shared/engine.js").Engines["reader"]> }} app
  * @returns {MountedGame} */

@@ -25,7 +25,7 @@ export function friendLinkFor(record, id, side) {
 /**
  * @param {{ state: import("./state.js").AppState, controller: ReturnType<typeof import("./controller.js").createController>,
  *   tr: import("../i18n/i18n.js").Translator, sideName: (side: string) => string,
- *   facts: ReturnType<typeof import("./engine-facts.js").engineFacts>, reading: () => Promise<import("../shared/engine.js").Engines["reader"]>,
+ *   facts: ReturnType<typeof import("../shared/engine-facts.js").engineFacts>, reading: () => Promise<import("../shared/engine.js").Engines["reader"]>,
  *   friendsKept: { storage: Storage, storageKey: string } | null, countFriends: () => void,
  *   automaticLang: string, review: { open(): void, leave(): void }, onLearn?: () => void, printKit?: boolean,
  *   onAnalyse?: (from: { record: string, turns: number | null }) => void,

@@ -7,7 +7,7 @@ import { h } from "../shared/dom.js";
 /** @typedef {import("../i18n/i18n.js").Translator} Translator */
 
 /** A player's card: name, role, clock, stones in hand, on the board and captured.
- * @param {Side} side @param {Translator} tr @param {ReturnType<typeof import("./describe.js").describer>} words */
+ * @param {Side} side @param {Translator} tr @param {ReturnType<typeof import("../shared/describe.js").describer>} words */
 export function playerCard(side, { t }, { sideName }) {
   const name = h("span", { class: "player-name" }, sideName(side));
   const tag = h("span", { class: "player-tag" });
@@ -48,7 +48,7 @@ export function playerCard(side, { t }, { sideName }) {
 
 /** The list of turns: "start", then one button per completed turn with its side; the one
  * shown is current. Redrawn only when the turns or the review change.
- * @param {HTMLElement} list the `<ol>` @param {Translator} tr @param {ReturnType<typeof import("./describe.js").describer>} words
+ * @param {HTMLElement} list the `<ol>` @param {Translator} tr @param {ReturnType<typeof import("../shared/describe.js").describer>} words
  * @param {(n: number) => void} goTo */
 export function createMoveList(list, { t }, { sideName }, goTo) {
   let drawn = "";

@@ -2,13 +2,13 @@
 // bottom, with their clocks.
 
 import { h } from "../shared/dom.js";
-import { other } from "./describe.js";
+import { otherSide } from "../shared/sides.js";
 import { playerCard } from "./panel.js";
 import * as clocks from "./clock.js";
 
 /** @typedef {import("./state.js").AppState} AppState */
 
-/** @param {AppState} state @param {import("../i18n/i18n.js").Translator} tr @param {ReturnType<typeof import("./describe.js").describer>} words */
+/** @param {AppState} state @param {import("../i18n/i18n.js").Translator} tr @param {ReturnType<typeof import("../shared/describe.js").describer>} words */
 export function createCards(state, tr, words) {
   const cards = { black: playerCard("black", tr, words), white: playerCard("white", tr, words) };
   /** @type {HTMLElement} */
@@ -38,7 +38,7 @@ export function createCards(state, tr, words) {
     drawClocks,
     /** @param {import("./view-situation.js").Situation} situation @param {import("./shown-position.js").Facts} shown the position described */
     draw({ bottom: near, computer, friend }, shown) {
-      top.replaceChildren(cards[other(near)].element);
+      top.replaceChildren(cards[otherSide(near)].element);
       bottom.replaceChildren(cards[near].element);
       const { settings } = state;
       const roles = { you: computer || friend ? settings.human : null, computer, friend, level: settings.level };

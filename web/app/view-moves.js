@@ -20,7 +20,7 @@ export function keyTarget(key, current, last, dir) {
 }
 
 /**
- * @param {AppState} state @param {import("../i18n/i18n.js").Translator} tr @param {ReturnType<typeof import("./describe.js").describer>} words
+ * @param {AppState} state @param {import("../i18n/i18n.js").Translator} tr @param {ReturnType<typeof import("../shared/describe.js").describer>} words
  * @param {Handlers} on @param {number} level the heading level of the panel's sections
  */
 export function createMoves(state, tr, words, on, level) {

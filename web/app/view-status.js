@@ -11,7 +11,7 @@ import { hintLine, infoLine, messageText } from "./view-words.js";
 /** @typedef {import("./view.js").Handlers} Handlers */
 /** @typedef {import("./view-situation.js").Situation} Situation */
 /** @typedef {import("./shown-position.js").Facts} Facts */
-/** @typedef {ReturnType<typeof import("./describe.js").describer>} Words */
+/** @typedef {ReturnType<typeof import("../shared/describe.js").describer>} Words */
 /** @typedef {import("../i18n/i18n.js").Translator["t"]} Translate */
 
 /** A button of the app's. @param {string | Node} label @param {() => void} onclick @returns {HTMLButtonElement} */

@@ -9,7 +9,7 @@ import { errorWords } from "../shared/error-words.js";
 /** @typedef {import("./state.js").AppState} AppState */
 /** @typedef {import("./state.js").Side} Side */
 /** @typedef {import("../i18n/i18n.js").Translator["t"]} Translate */
-/** @typedef {ReturnType<typeof import("./describe.js").describer>} Words */
+/** @typedef {ReturnType<typeof import("../shared/describe.js").describer>} Words */
 /** @typedef {import("../pkg/rules/seega.js").GameState} Snapshot */
 
 /**

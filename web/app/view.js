@@ -5,7 +5,7 @@
 // its own (view-*.js), from what pure functions of the state work out; this one wires them,
 // the board and the layout (view-layout.js: the usual one, or the tabletop's).
 
-import { describer } from "./describe.js";
+import { describer } from "../shared/describe.js";
 import { h, uid } from "../shared/dom.js";
 import { mayOfferCount } from "./count-offer.js";
 import { createShownPosition } from "./shown-position.js";

@@ -4,14 +4,11 @@
 // in a translator's language; the functions exported by name speak the shared language.
 
 import { defaultTranslator } from "../i18n/i18n.js";
-import { otherSide } from "../shared/sides.js";
+import { otherSide } from "./sides.js";
 
 /** @typedef {"black" | "white"} Side */
 /** @typedef {import("../i18n/i18n.js").Translator} Translator */
 /** @typedef {import("../pkg/rules/seega.js").GameState} GameState */
-
-/** The side that is not `side`, under its old name here until the view imports `otherSide`. */
-export { otherSide as other } from "../shared/sides.js";
 
 /** The sentences of this module in `tr`'s language. @param {Translator} tr */
 export function describer(tr) {

@@ -3,9 +3,9 @@
 // stones a side owns, or its error; no game is made) and the first two kept: a preset's rules,
 // the stones of a board size, the rules of a set of options, and whether the engine takes them.
 
-/** @typedef {import("../shared/engine.js").EngineGameClass} EngineGameClass */
-/** @typedef {import("../shared/engine.js").Rules} Rules */
-/** @typedef {import("../shared/engine.js").GameOptions} GameOptions */
+/** @typedef {import("./engine.js").EngineGameClass} EngineGameClass */
+/** @typedef {import("./engine.js").Rules} Rules */
+/** @typedef {import("./engine.js").GameOptions} GameOptions */
 
 /** @param {() => EngineGameClass | null} engine the engine's Game class, once loaded */
 export function engineFacts(engine) {
