@@ -14,12 +14,12 @@ test("a game replaced frees the old one, ends the review and the marks, and star
   game.free = () => {
     freed = true;
   };
-  state.analysis = /** @type {any} */ ({});
+  state.gameReview = /** @type {any} */ ({});
   state.review = 0;
   const settings = { ...state.settings, clock: { minutes: 5, increment: 2 } };
   replaceGame(state, ports, /** @type {any} */ (Game.fromRecord("a1,b1")), settings);
   assert.ok(freed);
-  assert.equal(state.analysis, null);
+  assert.equal(state.gameReview, null);
   assert.equal(state.review, null);
   assert.deepEqual(state.snapshot?.turns, ["a1,b1"]);
   assert.equal(state.clock?.running, "white");

@@ -57,9 +57,9 @@ function played(clock = null) {
 
 /** The board the review would derive now (review.js's `derive`), written by its transition. */
 function derive(state) {
-  const shown = review.shownTurn(state.analysis, { review: state.review, tokens: state.turns.map((t) => t.turn) });
+  const shown = review.shownTurn(state.gameReview, { review: state.review, tokens: state.turns.map((t) => t.turn) });
   const practised = () => {
-    const p = state.analysis?.practice;
+    const p = state.gameReview?.practice;
     if (!p) return null;
     const copy = state.game.clone();
     while (copy.state().turns.length > p.turn - 1) copy.undo();
@@ -68,7 +68,7 @@ function derive(state) {
     copy.free();
     return board;
   };
-  review.boardDerived(state, review.reviewBoard(state.analysis, shown, { practice: practised, positionBefore: (n) => state.game.positionAfter(n - 1), caption: () => "" }));
+  review.boardDerived(state, review.reviewBoard(state.gameReview, shown, { practice: practised, positionBefore: (n) => state.game.positionAfter(n - 1), caption: () => "" }));
 }
 
 /** Walks a game through every mode by the app's transitions, calling `check` in each. */

@@ -91,7 +91,7 @@ function appState(tokens = ["t1", "t2", "t3", "t4"], game = { record: () => toke
     destroyed: false,
     turns: tokens.map((turn) => ({ turn })),
     review: null,
-    analysis: null,
+    gameReview: null,
     boardOverride: null,
     settings: { opponent: "computer", human: "black" },
   };
@@ -127,19 +127,19 @@ describe("the review", () => {
   it("starts, shows its progress, and on its result announces it and writes its classes into the record", async () => {
     const { c, client, calls, log, state } = core();
     reviewing.startReview(c);
-    assert.equal(state.analysis.status, "running");
-    assert.deepEqual(state.analysis.turns, ["t1", "t2", "t3", "t4"]);
+    assert.equal(state.gameReview.status, "running");
+    assert.deepEqual(state.gameReview.turns, ["t1", "t2", "t3", "t4"]);
     assert.equal(client.runs[0].record, "t1 t2 t3 t4");
     assert.deepEqual(calls.find(([name]) => name === "bringIntoView"), ["bringIntoView", "section"]);
     client.runs[0].onProgress({ done: 2, total: 4 });
-    assert.deepEqual(state.analysis.progress, { done: 2, total: 4 });
-    assert.ok(calls.some(([name, a]) => name === "drawProgress" && a === state.analysis));
+    assert.deepEqual(state.gameReview.progress, { done: 2, total: 4 });
+    assert.ok(calls.some(([name, a]) => name === "drawProgress" && a === state.gameReview));
 
     const done = result();
     client.runs[0].resolve(done);
     await settle();
-    assert.equal(state.analysis.status, "done");
-    assert.equal(state.analysis.result, done);
+    assert.equal(state.gameReview.status, "done");
+    assert.equal(state.gameReview.result, done);
     const said = calls.find(([name]) => name === "announce")[1];
     assert.match(said, /"side":"BLACK".*analysis\.count\.inaccuracy.*analysis\.count\.blunder/);
     assert.match(said, /"side":"WHITE".*analysis\.noTurns/);
@@ -159,13 +159,13 @@ describe("the review", () => {
     first.onProgress({ done: 1, total: 4 });
     first.resolve(result());
     await settle();
-    assert.equal(state.analysis.status, "running");
-    assert.equal(state.analysis.progress, null);
+    assert.equal(state.gameReview.status, "running");
+    assert.equal(state.gameReview.progress, null);
 
     state.game = { record: () => "another" };
     client.runs[1].resolve(result());
     await settle();
-    assert.equal(state.analysis.status, "running", "a result for the game replaced is not taken");
+    assert.equal(state.gameReview.status, "running", "a result for the game replaced is not taken");
   });
 
   it("says why it failed, and is gone when cancelled", async () => {
@@ -173,26 +173,26 @@ describe("the review", () => {
     reviewing.startReview(c);
     client.runs[0].reject(Object.assign(new Error("no worker"), { code: "worker" }));
     await settle();
-    assert.equal(state.analysis.status, "failed");
-    assert.equal(state.analysis.error.code, "worker");
+    assert.equal(state.gameReview.status, "failed");
+    assert.equal(state.gameReview.error.code, "worker");
     reviewing.startReview(c);
     client.runs[1].reject(Object.assign(new Error("stopped"), { name: "AbortError" }));
     await settle();
-    assert.equal(state.analysis, null);
+    assert.equal(state.gameReview, null);
   });
 
   it("starts nothing without a game, or once the app is gone", () => {
     const { c, client, state } = core();
     state.destroyed = true;
     reviewing.startReview(c);
-    assert.equal(state.analysis, null);
+    assert.equal(state.gameReview, null);
     assert.equal(client.runs.length, 0);
   });
 
   it("jumps to the next and the previous classed turn from the turn shown", () => {
     const { c, log, state } = core();
     reviewing.startReview(c);
-    review.finished(state.analysis, result());
+    review.finished(state.gameReview, result());
     state.review = 1;
     reviewing.jump(c, 1);
     state.review = 3;
@@ -206,7 +206,7 @@ describe("the review", () => {
   it("offers the player's own mistakes first, then goes through them and back to the review", () => {
     const { c, log, state } = core();
     reviewing.startReview(c);
-    review.finished(state.analysis, result());
+    review.finished(state.gameReview, result());
     // Black plays against the computer: black's blunder (3) before white's mistake (2).
     assert.deepEqual(reviewing.practised(state), [3, 2]);
     state.settings = { opponent: "human", human: "black" };
@@ -224,7 +224,7 @@ describe("the review", () => {
   it("derives the board: the better turn on the position before it, the practice's, or the game", () => {
     const { c, state } = core();
     reviewing.startReview(c);
-    review.finished(state.analysis, result());
+    review.finished(state.gameReview, result());
     state.review = 2;
     reviewing.deriveBoard(c);
     assert.equal(state.boardOverride, null);
@@ -240,16 +240,16 @@ describe("the review", () => {
   it("leaves a practice for the review, the better turn for the game", () => {
     const { c, log, state } = core();
     reviewing.startReview(c);
-    review.finished(state.analysis, result());
+    review.finished(state.gameReview, result());
     review.practiceStarted(state, 2, "white");
     reviewing.leaveReview(c);
     assert.deepEqual(log.practice, [["stop"]]);
     assert.deepEqual(log.goTo, [2]);
     assert.equal(log.leaves, 0);
-    state.analysis.practice = null;
+    state.gameReview.practice = null;
     review.betterToggled(state);
     reviewing.leaveReview(c);
-    assert.equal(state.analysis.better, false);
+    assert.equal(state.gameReview.better, false);
     assert.equal(log.leaves, 1);
   });
 
@@ -258,7 +258,7 @@ describe("the review", () => {
     reviewing.startReview(c);
     state.boardOverride = { board: "x" };
     reviewing.closeReview(c);
-    assert.equal(state.analysis, null);
+    assert.equal(state.gameReview, null);
     assert.equal(state.boardOverride, null);
     assert.equal(client.cancels, 1);
     assert.deepEqual(log.practice, []);
@@ -290,14 +290,14 @@ describe("the practice", { skip }, () => {
     review.started(state, ["a1,b1", "c1,d1", "e1,a2"]);
     const done = result();
     done.turns = done.turns.slice(0, 3);
-    review.finished(state.analysis, done);
+    review.finished(state.gameReview, done);
     return { game, state, client, core, log };
   }
 
   it("sets the position before the turn, judges the answer played there, and takes it back", async () => {
     const { game, state, client, core } = await practice();
     practising.startPractice(core, 2);
-    assert.deepEqual(state.analysis.practice, { turn: 2, side: "white", status: "try", judged: null, answer: null, error: null });
+    assert.deepEqual(state.gameReview.practice, { turn: 2, side: "white", status: "try", judged: null, answer: null, error: null });
     assert.deepEqual(core.game.state().turns, ["a1,b1"], "the copy is at the position before turn 2");
     assert.deepEqual(game.state().turns.length, 3, "the game itself is untouched");
     let board = practising.practiceBoard(core);
@@ -306,10 +306,10 @@ describe("the practice", { skip }, () => {
     assert.match(board.caption, /analysis\.practiceCaption.*"turn":2.*"side":"WHITE"/);
 
     board.onAction("e5");
-    assert.equal(state.analysis.practice.status, "try", "half a placement turn is not judged");
+    assert.equal(state.gameReview.practice.status, "try", "half a placement turn is not judged");
     assert.deepEqual(core.highlight.cells, ["e5"]);
     practising.practiceAct(core, "d5");
-    const p = state.analysis.practice;
+    const p = state.gameReview.practice;
     assert.equal(p.status, "judging");
     assert.equal(p.answer, "e5,d5");
     assert.deepEqual(core.highlight.cells, ["e5", "d5"], "both stones of the answer are marked");
@@ -333,7 +333,7 @@ describe("the practice", { skip }, () => {
     practising.startPractice(core, 2);
     practising.practiceAct(core, "e5");
     practising.practiceAct(core, "d5");
-    const p = state.analysis.practice;
+    const p = state.gameReview.practice;
     client.judged[0].resolve({ class: "mistake", isBest: false });
     await settle();
     assert.equal(p.status, "again");
@@ -358,7 +358,7 @@ describe("the practice", { skip }, () => {
   it("keeps a refused action's error, a failed judgement's, and not a cancelled one's", async () => {
     const { state, client, core } = await practice();
     practising.startPractice(core, 2);
-    const p = state.analysis.practice;
+    const p = state.gameReview.practice;
     practising.practiceAct(core, "a1");
     assert.ok(p.error, "a stone on a stone is refused");
     assert.equal(p.status, "try");
@@ -381,10 +381,10 @@ describe("the practice", { skip }, () => {
     practising.startPractice(core, 2);
     assert.equal(practising.canEndChain(core), false);
     practising.stopPractice(core);
-    assert.equal(state.analysis.practice, null);
+    assert.equal(state.gameReview.practice, null);
     assert.equal(core.game, null);
     assert.equal(practising.practiceBoard(core), null);
     practising.startPractice(core, 9);
-    assert.equal(state.analysis.practice, null, "no turn 9 to practise");
+    assert.equal(state.gameReview.practice, null, "no turn 9 to practise");
   });
 });

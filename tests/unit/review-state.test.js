@@ -25,7 +25,7 @@ describe("the review's transitions", () => {
   it("start, progress and finish a review; a cancelled one is gone, a failed one says why", () => {
     const state = appState();
     const analysis = review.started(state, ["a1,b1", "c1,d1"]);
-    assert.equal(state.analysis, analysis);
+    assert.equal(state.gameReview, analysis);
     assert.equal(analysis.status, "running");
     review.progressed(analysis, /** @type {any} */ ({ done: 1, total: 2 }));
     assert.deepEqual(analysis.progress, { done: 1, total: 2 });
@@ -36,22 +36,22 @@ describe("the review's transitions", () => {
 
     const failing = review.started(state, []);
     review.failed(state, failing, new Error("worker crashed"));
-    assert.equal(state.analysis.status, "failed");
+    assert.equal(state.gameReview.status, "failed");
     const abort = Object.assign(new Error("cancelled"), { name: "AbortError" });
     review.failed(state, review.started(state, []), abort);
-    assert.equal(state.analysis, null);
+    assert.equal(state.gameReview, null);
   });
 
   it("toggle the better turn and close the review, the board with it", () => {
     const state = appState();
     review.started(state, []);
     review.betterToggled(state);
-    assert.equal(state.analysis.better, true);
+    assert.equal(state.gameReview.better, true);
     review.betterToggled(state);
-    assert.equal(state.analysis.better, false);
+    assert.equal(state.gameReview.better, false);
     review.boardDerived(state, /** @type {any} */ ({ board: "x" }));
     review.closed(state);
-    assert.equal(state.analysis, null);
+    assert.equal(state.gameReview, null);
     assert.equal(state.boardOverride, null);
   });
 
@@ -59,7 +59,7 @@ describe("the review's transitions", () => {
     const state = appState();
     review.started(state, []);
     review.practiceStarted(state, 2, "white");
-    const p = state.analysis.practice;
+    const p = state.gameReview.practice;
     assert.deepEqual(p, { turn: 2, side: "white", status: "try", judged: null, answer: null, error: null });
     const refusal = new Error("illegal");
     review.practiceActed(p, refusal);
@@ -79,7 +79,7 @@ describe("the review's transitions", () => {
     review.practiceRevealed(p);
     assert.deepEqual([p.status, p.error], ["revealed", null]);
     review.practiceStopped(state);
-    assert.equal(state.analysis.practice, null);
+    assert.equal(state.gameReview.practice, null);
   });
 });
 

@@ -1,6 +1,6 @@
 // One writer for each part of the app's state (web/app/state.js): the game's fields are the
 // app's transitions' (web/app/transitions/, each module the fields it writes, with the search
-// protocol and the saves), the review's corner (`analysis`, `boardOverride`) is the review's
+// protocol and the saves), the review's corner (`gameReview`, `boardOverride`) is the review's
 // transitions'. This test reads every module that is handed
 // the app's state and fails on a write anywhere else: an assignment to `state.<field>` (or
 // inside it), `Object.assign(state…)` or `delete state.<field>`.
@@ -23,11 +23,11 @@ const WRITERS = {
   "web/app/transitions/page.js": ["review", "notice", "message", "friendGames", "settings", "prefs", "preview", "snapshot", "legal", "turns", "destroyed", "game"],
   "web/app/searches.js": ["search"],
   "web/app/store.js": ["lastSaved"],
-  "web/review/review-state.js": ["analysis", "boardOverride"],
+  "web/review/review-state.js": ["gameReview", "boardOverride"],
 };
 /** What a file may only clear (set to null): the app's transitions end the review's corner when
  * the game it reviewed is replaced or the board goes back to the game. */
-const CLEARS = { "web/app/transitions/game.js": ["analysis"], "web/app/transitions/common.js": ["boardOverride"] };
+const CLEARS = { "web/app/transitions/game.js": ["gameReview"], "web/app/transitions/common.js": ["boardOverride"] };
 const named = new Set(Object.values(WRITERS).flatMap((fields) => (fields === "*" ? [] : fields)));
 
 function* modules(dir) {
@@ -94,17 +94,17 @@ test("the analysis board's state is written by its transitions alone", () => {
 });
 
 test("the scan finds the writes it looks for", () => {
-  const source = ["state.game = next;", "state.analysis.better = !state.analysis.better;", "Object.assign(state, x);", "delete state.hint;", "if (state.game === game) go();", "state.turns.push(1);"].join("\n");
+  const source = ["state.game = next;", "state.gameReview.better = !state.gameReview.better;", "Object.assign(state, x);", "delete state.hint;", "if (state.game === game) go();", "state.turns.push(1);"].join("\n");
   assert.deepEqual(
     writes(source).map(({ field }) => field).sort(),
-    ["(the whole state)", "analysis", "game", "hint"].sort(),
+    ["(the whole state)", "gameReview", "game", "hint"].sort(),
   );
-  assert.ok(mayWrite("web/review/review-state.js", "analysis"));
-  assert.ok(!mayWrite("web/app/transitions/game.js", "analysis"));
-  assert.ok(!mayWrite("web/review/review.js", "analysis"));
+  assert.ok(mayWrite("web/review/review-state.js", "gameReview"));
+  assert.ok(!mayWrite("web/app/transitions/game.js", "gameReview"));
+  assert.ok(!mayWrite("web/review/review.js", "gameReview"));
   assert.ok(mayWrite("web/app/transitions/game.js", "game"));
   assert.ok(!mayWrite("web/app/transitions/turn.js", "game"));
   assert.ok(!mayWrite("web/app/controller.js", "game"));
-  assert.ok(mayWrite("web/app/transitions/game.js", "analysis", true));
-  assert.deepEqual(writes("state.analysis = null;\nstate.boardOverride = board;").map(({ clears }) => clears), [true, false]);
+  assert.ok(mayWrite("web/app/transitions/game.js", "gameReview", true));
+  assert.deepEqual(writes("state.gameReview = null;\nstate.boardOverride = board;").map(({ clears }) => clears), [true, false]);
 });

@@ -28,9 +28,9 @@ export const MODES = {
 };
 
 /** The mode the state is in. @param {import("./state.js").AppState} state @returns {Mode} */
-export function modeOf({ analysis, boardOverride, review }) {
-  if (analysis?.practice) return "practice";
-  if (analysis) return boardOverride ? "better" : "review";
+export function modeOf({ gameReview, boardOverride, review }) {
+  if (gameReview?.practice) return "practice";
+  if (gameReview) return boardOverride ? "better" : "review";
   return review === null ? "game" : "turn";
 }
 

@@ -3,7 +3,7 @@
 //
 // One writer for each field: the app's transitions (transitions/, wired by controller.js,
 // with the search protocol searches.js and the saves store.js) write the game's fields; the
-// review's corner, `analysis` and `boardOverride`, is written by the review's transitions
+// review's corner, `gameReview` and `boardOverride`, is written by the review's transitions
 // alone (web/review/review-state.js), which the app's transitions only clear when the game it
 // reviewed is replaced. Everything else reads. tests/unit/state-writers.test.js holds each file to it.
 
@@ -86,8 +86,8 @@ export function createState({ controls, settings, humanChoice, prefs, friendGame
     search: null,
     /** The hint shown: its turn token, the tables' verdict and the cells, or an error. @type {{ token: string, tablebase: Verdict | null, highlight: Highlight } | { error: unknown } | null} */
     hint: null,
-    /** The game's review (web/review/), while one is under way or shown. @type {import("../review/review.js").Analysis | null} */
-    analysis: null,
+    /** The game's review (web/review/), while one is under way or shown. @type {import("../review/review.js").ReviewRun | null} */
+    gameReview: null,
     /** What the board shows instead of the game, when something other than the game owns it
      * (the review's better turn, a position to practise): the board text, the legal actions,
      * the cells to mark, whether it takes actions (passed to `onAction`), and the banner's

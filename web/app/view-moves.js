@@ -76,7 +76,7 @@ export function createMoves(state, tr, words, on, level) {
       note.textContent = screen.arrows ? "" : t("analysis.turnsWait");
       // A position practised is the one before its turn: the list marks that one, not the
       // turn the review or the graph last showed.
-      const practised = state.analysis?.practice;
+      const practised = state.gameReview?.practice;
       const snapshot = /** @type {NonNullable<AppState["snapshot"]>} */ (state.snapshot);
       moves.draw(state.turns, practised ? practised.turn - 1 : state.review, snapshot.pending, hadFocus, !screen.arrows);
     },

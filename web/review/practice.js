@@ -52,7 +52,7 @@ export function practiceOrder(turns, sideOf, away) {
  */
 
 /** The position practised, if any. @param {PracticeCore} core */
-const practiceOf = (core) => core.state.analysis?.practice ?? null;
+const practiceOf = (core) => core.state.gameReview?.practice ?? null;
 
 /** Takes the copy back to the position before turn `n`: the turn under way, then whole turns.
  * @param {PracticeCore} core @param {number} n */
@@ -71,7 +71,7 @@ function drop(core) {
 /** Sets the position before turn `n` of the game as a puzzle. @param {PracticeCore} core @param {number | undefined} n */
 export function startPractice(core, n) {
   const { state } = core;
-  const analysis = state.analysis;
+  const analysis = state.gameReview;
   const reviewed = n === undefined ? null : analysis?.result?.turns[n - 1];
   if (!analysis || !reviewed || !state.game || n === undefined) return;
   drop(core);
@@ -105,7 +105,7 @@ export function retryPractice(core) {
 /** Shows the engine's turn in the position. @param {PracticeCore} core */
 export function revealPractice(core) {
   const p = practiceOf(core);
-  const reviewed = p && core.state.analysis?.result?.turns[p.turn - 1];
+  const reviewed = p && core.state.gameReview?.result?.turns[p.turn - 1];
   if (!p || !core.game || !reviewed) return;
   core.client.cancel();
   rewind(core, p.turn);

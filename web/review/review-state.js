@@ -1,5 +1,5 @@
 // The review's data and the only code that writes it. A review keeps its data in the app's
-// state, in a corner of its own: `state.analysis` (the review under way or shown, and the
+// state, in a corner of its own: `state.gameReview` (the review under way or shown, and the
 // position being practised) and `state.boardOverride` (what the board shows instead of the
 // game). The functions below are the review's named transitions, the one writer of both
 // (tests/unit/state-writers.test.js holds every file to its fields); review.js and
@@ -9,7 +9,7 @@
 import { highlightOf } from "../shared/board-words.js";
 
 /** @typedef {import("../app/state.js").AppState} AppState */
-/** @typedef {import("./review.js").Analysis} Analysis */
+/** @typedef {import("./review.js").ReviewRun} ReviewRun */
 /** @typedef {import("./practice.js").Practice} Practice */
 /** @typedef {NonNullable<AppState["boardOverride"]>} BoardOverride */
 
@@ -22,39 +22,39 @@ export const CLASSES = /** @type {const} */ (["inaccuracy", "mistake", "blunder"
 export const aborted = (error) => typeof error === "object" && error !== null && "name" in error && error.name === "AbortError";
 
 /** A review of the game's `turns` (their tokens) begins; one under way is replaced.
- * @param {AppState} state @param {string[]} turns @returns {Analysis} */
+ * @param {AppState} state @param {string[]} turns @returns {ReviewRun} */
 export function started(state, turns) {
-  state.analysis = { status: "running", progress: null, result: null, error: null, turns, better: false, practice: null };
-  return state.analysis;
+  state.gameReview = { status: "running", progress: null, result: null, error: null, turns, better: false, practice: null };
+  return state.gameReview;
 }
 
-/** @param {Analysis} analysis @param {import("./review-client.js").Progress} progress */
+/** @param {ReviewRun} analysis @param {import("./review-client.js").Progress} progress */
 export function progressed(analysis, progress) {
   analysis.progress = progress;
 }
 
-/** @param {Analysis} analysis @param {import("../pkg/seega.js").GameReview} result */
+/** @param {ReviewRun} analysis @param {import("../pkg/seega.js").GameReview} result */
 export function finished(analysis, result) {
   analysis.status = "done";
   analysis.result = result;
 }
 
-/** The review failed; one cancelled is gone. @param {AppState} state @param {Analysis} analysis
+/** The review failed; one cancelled is gone. @param {AppState} state @param {ReviewRun} analysis
  * @param {unknown} error */
 export function failed(state, analysis, error) {
-  if (aborted(error)) state.analysis = null;
+  if (aborted(error)) state.gameReview = null;
   else Object.assign(analysis, { status: "failed", error });
 }
 
 /** The review is closed (or cancelled): the game is shown again. @param {AppState} state */
 export function closed(state) {
-  state.analysis = null;
+  state.gameReview = null;
   state.boardOverride = null;
 }
 
 /** The board shows the engine's better turn, or the turn played again. @param {AppState} state */
 export function betterToggled(state) {
-  if (state.analysis) state.analysis.better = !state.analysis.better;
+  if (state.gameReview) state.gameReview.better = !state.gameReview.better;
 }
 
 // ---- The practice ----
@@ -62,12 +62,12 @@ export function betterToggled(state) {
 /** The position before turn `n`, to be played again by `side`. @param {AppState} state
  * @param {number} n @param {"black" | "white"} side */
 export function practiceStarted(state, n, side) {
-  if (state.analysis) state.analysis.practice = { turn: n, side, status: "try", judged: null, answer: null, error: null };
+  if (state.gameReview) state.gameReview.practice = { turn: n, side, status: "try", judged: null, answer: null, error: null };
 }
 
 /** @param {AppState} state */
 export function practiceStopped(state) {
-  if (state.analysis) state.analysis.practice = null;
+  if (state.gameReview) state.gameReview.practice = null;
 }
 
 /** An action the engine refused (`error`), or one it took (null). @param {Practice} practice
@@ -111,13 +111,13 @@ export function boardDerived(state, board) {
 // ---- Derived views (pure) ----
 
 /** Whether the review still matches the game (its turns are the game's first turns).
- * @param {Analysis | null} analysis @param {string[]} tokens the game's turns now */
+ * @param {ReviewRun | null} analysis @param {string[]} tokens the game's turns now */
 export function isCurrent(analysis, tokens) {
-  return Boolean(analysis) && /** @type {Analysis} */ (analysis).turns.every((token, i) => tokens[i] === token);
+  return Boolean(analysis) && /** @type {ReviewRun} */ (analysis).turns.every((token, i) => tokens[i] === token);
 }
 
 /** The turn shown (1-based), when a finished review that matches the game covers it.
- * @param {Analysis | null} analysis @param {{ review: number | null, tokens: string[] }} game */
+ * @param {ReviewRun | null} analysis @param {{ review: number | null, tokens: string[] }} game */
 export function shownTurn(analysis, { review, tokens }) {
   if (analysis?.status !== "done" || !analysis.result || !isCurrent(analysis, tokens)) return null;
   const n = review ?? tokens.length;
@@ -135,7 +135,7 @@ export function classed(result, minimum = "inaccuracy") {
 /** What the board shows for the review: the practice's position while one is practised, the
  * engine's better turn (its stones to place or its move, marked on the position before the
  * turn) while asked for, else the game (null).
- * @param {Analysis | null} analysis @param {number | null} shown the turn shown (shownTurn)
+ * @param {ReviewRun | null} analysis @param {number | null} shown the turn shown (shownTurn)
  * @param {{ practice: () => BoardOverride | null, positionBefore: (n: number) => string, caption: (n: number, best: string) => string }} facts
  * @returns {BoardOverride | null} */
 export function reviewBoard(analysis, shown, facts) {

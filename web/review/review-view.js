@@ -12,7 +12,7 @@ import { classWords as turnClassWords } from "./turn-words.js";
  * web/app/panel.js, which the first visit carries: importing it here would split it out). */
 const SYMBOLS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
 
-/** @typedef {import("./review.js").Analysis} Analysis */
+/** @typedef {import("./review.js").ReviewRun} ReviewRun */
 /** @typedef {import("../pkg/seega.js").GameReview} GameReview */
 /** @typedef {import("../pkg/seega.js").TurnReview} TurnReview */
 /** @typedef {import("../pkg/seega.js").ReviewValue} ReviewValue */
@@ -138,7 +138,7 @@ function drawTable(v, review) {
   );
 }
 
-/** @param {ReviewViewCore} v @param {Analysis} analysis */
+/** @param {ReviewViewCore} v @param {ReviewRun} analysis */
 export function drawProgress(v, analysis) {
   const { t } = v;
   const p = analysis.progress;
@@ -216,7 +216,7 @@ function drawPractice(v, practice, result, canEndChain) {
 }
 
 /** The turn shown, its class, and the engine's better turn and line.
- * @param {ReviewViewCore} v @param {Analysis} analysis @param {TurnReview} turn @param {number} shown */
+ * @param {ReviewViewCore} v @param {ReviewRun} analysis @param {TurnReview} turn @param {number} shown */
 function drawTurn(v, analysis, turn, shown) {
   const { t, words } = v;
   v.turnText.replaceChildren(
@@ -236,7 +236,7 @@ function drawTurn(v, analysis, turn, shown) {
 }
 
 /** A finished review: each side's summary, the graph, the turn shown, the jumps and the table.
- * @param {ReviewViewCore} v @param {Analysis} analysis @param {GameReview} result @param {{ shown: number | null, review: number | null, count: number }} where */
+ * @param {ReviewViewCore} v @param {ReviewRun} analysis @param {GameReview} result @param {{ shown: number | null, review: number | null, count: number }} where */
 function drawDone(v, analysis, result, { shown, review, count }) {
   const { t, words } = v;
   const sides = /** @type {const} */ (["black", "white"]);
@@ -262,7 +262,7 @@ function drawDone(v, analysis, result, { shown, review, count }) {
 
 /**
  * Draws `analysis` (none: the section hidden).
- * @param {ReviewViewCore} v @param {Analysis | null} analysis
+ * @param {ReviewViewCore} v @param {ReviewRun | null} analysis
  * @param {{ current: boolean, shown: number | null, review: number | null, count: number, canEndChain?: boolean }} where
  */
 export function drawSection(v, analysis, where) {
@@ -301,7 +301,7 @@ export function createReviewView(slot, heading, tr, on, words) {
   if (column) resized?.observe(column);
 
   return {
-    /** @param {Analysis} analysis */
+    /** @param {ReviewRun} analysis */
     drawProgress: (analysis) => drawProgress(v, analysis),
     /** @param {keyof ReturnType<typeof viewParts>} what */
     bringIntoView: (what) => bringIntoView(v, what),
@@ -313,7 +313,7 @@ export function createReviewView(slot, heading, tr, on, words) {
     onEndChain(fn) {
       v.practiceEndChain = fn;
     },
-    /** @param {Analysis | null} analysis @param {Parameters<typeof drawSection>[2]} where */
+    /** @param {ReviewRun | null} analysis @param {Parameters<typeof drawSection>[2]} where */
     draw: (analysis, where) => drawSection(v, analysis, where),
     destroy() {
       resized?.disconnect();

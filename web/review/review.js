@@ -4,7 +4,7 @@
 // board, and the player's mistakes to practise again (practice.js). The review's classes,
 // comments and better lines are written into the game's record (the engine's annotations).
 //
-// The review's data lives in its own corner of the app's state (`state.analysis`,
+// The review's data lives in its own corner of the app's state (`state.gameReview`,
 // `state.boardOverride`), written only by its transitions (review-state.js); the view draws
 // it (review-view.js). Words: words.js.
 
@@ -28,7 +28,7 @@ import { valueInStones } from "../shared/stones.js";
 /** @typedef {import("./practice.js").Practice} Practice */
 /**
  * A review under way or shown.
- * @typedef {object} Analysis
+ * @typedef {object} ReviewRun
  * @property {"running" | "done" | "failed"} status
  * @property {Progress | null} progress how far a review under way has come
  * @property {GameReview | null} result
@@ -61,7 +61,7 @@ import { valueInStones } from "../shared/stones.js";
 const tokens = (state) => state.turns.map((turn) => turn.turn);
 
 /** Whether the review still matches the game (its turns are the game's first turns). @param {AppState} state */
-export const current = (state) => isCurrent(state.analysis, tokens(state));
+export const current = (state) => isCurrent(state.gameReview, tokens(state));
 
 /** Starts a review of the game as it is; one under way is replaced. @param {ReviewCore} core */
 export function startReview(core) {
@@ -74,23 +74,23 @@ export function startReview(core) {
   view.bringIntoView("section");
   client
     .run(record, (progress) => {
-      if (state.analysis !== analysis) return;
+      if (state.gameReview !== analysis) return;
       review.progressed(analysis, progress);
       view.drawProgress(analysis);
     })
     .then(
       (result) => {
-        if (state.analysis !== analysis || state.game !== game) return;
+        if (state.gameReview !== analysis || state.game !== game) return;
         review.finished(analysis, result);
         view.announce(summaryWords(core.words, result));
         core.render();
         view.bringIntoView("overview");
         // The classes go into the game's record, written by the whole engine in the worker.
         const notes = notesOf(core.words.t, result);
-        if (notes.length) client.annotate(record, notes).then((annotated) => state.analysis === analysis && core.annotate(annotated), () => {});
+        if (notes.length) client.annotate(record, notes).then((annotated) => state.gameReview === analysis && core.annotate(annotated), () => {});
       },
       (error) => {
-        if (state.analysis !== analysis) return;
+        if (state.gameReview !== analysis) return;
         review.failed(state, analysis, error);
         core.render();
       },
@@ -124,18 +124,18 @@ export function sideSummary({ t, list, sideName }, result, side) {
 }
 
 /** The turn shown (1-based), when the review covers it. @param {AppState} state */
-export const shown = (state) => shownTurn(state.analysis, { review: state.review, tokens: tokens(state) });
+export const shown = (state) => shownTurn(state.gameReview, { review: state.review, tokens: tokens(state) });
 
 /** The mistakes' positions in the order the practice offers them (practice.js). @param {AppState} state */
 export function practised(state) {
-  const turns = state.analysis?.result?.turns ?? [];
-  return practiceOrder(classed(state.analysis?.result, "mistake"), (n) => turns[n - 1]?.side, computerSide(state.settings) ?? friendSide(state.settings));
+  const turns = state.gameReview?.result?.turns ?? [];
+  return practiceOrder(classed(state.gameReview?.result, "mistake"), (n) => turns[n - 1]?.side, computerSide(state.settings) ?? friendSide(state.settings));
 }
 
 /** Leaves the position practised, back to the review at the turn practised (the mistake
  * itself, with its note and its better turn). @param {ReviewCore} core */
 export function backToReview(core) {
-  const n = core.state.analysis?.practice?.turn;
+  const n = core.state.gameReview?.practice?.turn;
   core.practice.stop();
   if (n) core.goTo(n);
 }
@@ -144,7 +144,7 @@ export function backToReview(core) {
 export function jump(core, direction) {
   const { state } = core;
   const at = state.review ?? state.turns.length;
-  const list = classed(state.analysis?.result);
+  const list = classed(state.gameReview?.result);
   const next = direction > 0 ? list.find((n) => n > at) : list.findLast((n) => n < at);
   if (next !== undefined) core.goTo(next);
   core.view.bringIntoView("step");
@@ -154,7 +154,7 @@ export function jump(core, direction) {
  * @param {ReviewCore} core */
 export function practiseNext(core) {
   const order = practised(core.state);
-  const next = order[order.indexOf(core.state.analysis?.practice?.turn ?? 0) + 1];
+  const next = order[order.indexOf(core.state.gameReview?.practice?.turn ?? 0) + 1];
   if (next) core.practice.start(next);
   else backToReview(core);
   core.view.bringIntoView(next ? "practice" : "section");
@@ -172,7 +172,7 @@ export function closeReview(core, { close = false } = {}) {
 /** What the board shows for the review, decided before the view draws. @param {ReviewCore} core */
 export function deriveBoard(core) {
   const { state } = core;
-  const board = reviewBoard(state.analysis, shown(state), {
+  const board = reviewBoard(state.gameReview, shown(state), {
     practice: core.practice.board,
     positionBefore: (n) => /** @type {NonNullable<AppState["game"]>} */ (state.game).positionAfter(n - 1),
     caption: (n, best) => core.words.t("analysis.betterCaption", { turn: n, best }),
@@ -183,15 +183,15 @@ export function deriveBoard(core) {
 /** Draws the review's section (after the view has drawn the rest). @param {ReviewCore} core */
 export function drawReview(core) {
   const { state, client } = core;
-  if (!state.analysis && client.busy) client.cancel();
-  core.view.draw(state.analysis, { current: current(state), shown: shown(state), review: state.review, count: state.turns.length, canEndChain: core.practice.canEndChain() });
+  if (!state.gameReview && client.busy) client.cancel();
+  core.view.draw(state.gameReview, { current: current(state), shown: shown(state), review: state.review, count: state.turns.length, canEndChain: core.practice.canEndChain() });
 }
 
 /** The banner's way back: from a practice to the review at the turn practised; from the
  * better turn or a turn reviewed, to the game (the better turn put away). @param {ReviewCore} core */
 export function leaveReview(core) {
-  if (core.state.analysis?.practice) return backToReview(core);
-  if (core.state.analysis?.better) review.betterToggled(core.state);
+  if (core.state.gameReview?.practice) return backToReview(core);
+  if (core.state.gameReview?.better) review.betterToggled(core.state);
   core.leave();
 }
 
@@ -205,7 +205,7 @@ function handlers(core) {
     goTo: (n) => core.goTo(n),
     jump: (direction) => jump(core, direction),
     toggleBetter() {
-      if (!core.state.analysis) return;
+      if (!core.state.gameReview) return;
       review.betterToggled(core.state);
       core.render();
       core.view.bringIntoView("turn");
@@ -240,7 +240,7 @@ export async function createReview(app) {
     errorText: app.errorText,
     sideSummary: (result, side) => sideSummary(words, result, side),
     stones: valueInStones,
-    classed: (minimum) => classed(state.analysis?.result, minimum),
+    classed: (minimum) => classed(state.gameReview?.result, minimum),
     practised: () => practised(state),
   });
   core.view.onEndChain(() => practice.endChain());

@@ -32,7 +32,7 @@ export function replaceGame(state, ports, next, settings, restoredClock = null) 
   clearHint(state, ports);
   const previous = state.game;
   state.game = next;
-  state.analysis = null;
+  state.gameReview = null;
   if (previous && previous !== next) previous.free();
   state.settings = settings;
   observe(state);
