@@ -62,18 +62,16 @@ export function choosePreset(core, name) {
     state.preset = name;
     state.custom = {};
   }
-  let sample;
+  let rules;
   let refused = null;
   try {
-    sample = new Game(gameOptions(core));
+    rules = Game.facts(/** @type {import("../pkg/rules/seega.js").GameOptions} */ (gameOptions(core))).rules;
   } catch (error) {
     // Rules the engine refuses leave the preset's, as in the game.
     state.custom = {};
-    sample = new Game(gameOptions(core));
+    rules = Game.facts(/** @type {import("../pkg/rules/seega.js").GameOptions} */ (gameOptions(core))).rules;
     refused = error;
   }
-  const rules = sample.state().rules;
-  sample.free();
   state.steps = lessonFor(rules);
   goTo(core, Math.min(state.index, state.steps.length - 1));
   if (refused) {
