@@ -10,8 +10,8 @@ import { join, relative } from "node:path";
 import { test } from "node:test";
 
 const root = new URL("../..", import.meta.url).pathname;
-/** The folders whose modules are handed the app's state (the lesson, the puzzles and the board keep states of their own). */
-const FOLDERS = ["web/app", "web/review", "web/friend", "web/embed"];
+/** The folders whose modules are handed the app's state, or sit beside it (the tabletop only sets the view's layout; the lesson, the puzzles and the board keep states of their own). */
+const FOLDERS = ["web/app", "web/review", "web/friend", "web/embed", "web/tabletop"];
 /** Who writes what: a file, and the fields it may write ("*": every field not named elsewhere). */
 const WRITERS = {
   "web/app/transitions/common.js": ["snapshot", "legal", "turns", "clock", "review", "highlight", "animation", "animateFrom", "turnCaptures", "hint", "friendGames"],
