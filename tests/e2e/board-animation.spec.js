@@ -14,8 +14,9 @@ test("a capture chain plays step by step, with a frozen clock for the screenshot
   const errors = await openHarness(page, "reduced=0");
   await playTurns(page, PLACEMENT);
   // Stop the page's clock (timers and animation frames) so that a busy machine cannot let
-  // the animation run out before it is looked at; runFor() below moves it on.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  // the animation run out before it is looked at; runFor() below moves it on. A second ahead
+  // of the page's time, which a busy machine cannot have passed before the pause is asked.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.evaluate(() => {
     window.done = false;
     window.harness.play("c2-c3-c4").then(() => (window.done = true));

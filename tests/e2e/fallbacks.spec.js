@@ -8,7 +8,10 @@ import { GAME } from "../pages/driver.js";
 // why. The fixture (tests/e2e/fixtures.js) fails these tests if the worker's fallback is not
 // reported, and every other test if it is.
 
-test.use({ fallbacks: ["worker"] });
+// The offline service worker, once it has taken over the page (its first visit's install
+// claims it), would serve the worker's module from its cache, where the route below cannot
+// refuse it: these tests are of a page without one.
+test.use({ fallbacks: ["worker"], serviceWorkers: "block" });
 
 /** Refuses every request for the computer's worker, as a build that left it out does. */
 const refuseWorker = (page) => page.route(/\/worker-[\w-]+\.js(\?.*)?$/, (route) => route.fulfill({ status: 404, body: "" }));

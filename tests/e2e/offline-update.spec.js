@@ -44,8 +44,9 @@ test("a new build takes over: it installs, the page offers to reload, the old ca
     await expect(page.locator("#seega-update")).toBeVisible();
     await page.screenshot({ path: "tests/screenshots/update-ready.png" });
     await page.locator("#seega-update button").click();
-    // The reload goes through the new worker taking over: given longer on a busy machine.
-    await expect(page.locator('meta[name="seega-build"]')).toHaveCount(1, { timeout: 15_000 });
+    // The reload goes through the new worker taking over, once it has fetched the whole
+    // offline cache: given longer on a busy machine.
+    await expect(page.locator('meta[name="seega-build"]')).toHaveCount(1, { timeout: 30_000 });
     await board(page).waitFor();
     await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([`${first}next`]);
     expect(await boardText(page), "the saved game survives the update").toBe(game);
