@@ -8,20 +8,7 @@ import { createController } from "../../web/app/controller.js";
 import { normalizeSettings } from "../../web/shared/settings.js";
 import { createState } from "../../web/app/state.js";
 import { StandInGame as FakeGame } from "./stand-in-game.js";
-
-/** A computer that answers each search with the next of `turns`, at once. */
-function computerPlaying(turns) {
-  const asked = [];
-  return {
-    asked,
-    choose(request) {
-      asked.push(request.record);
-      return Promise.resolve({ turn: turns.shift(), score: 0, depth: 1, nodes: 1 });
-    },
-    cancel() {},
-    destroy() {},
-  };
-}
+import { computerPlaying } from "./app-stand-in.js";
 
 function setUp(opponent) {
   const settings = normalizeSettings({ opponent, human: "black", level: 1 });
