@@ -109,18 +109,15 @@ export function createWorkerClient({ url, keep = true, inPage, onFresh = () => {
 
   /** @returns {Worker} */
   function spawn() {
-    const w = url === undefined ? startWorker() : new Worker(url, { type: "module" });
-    w.addEventListener("message", (event) => running && received(running, event.data));
-    // A worker that cannot load (no module workers, a missing file) fires "error" with no
-    // message of the request.
-    w.addEventListener("error", (event) => {
-      event.preventDefault();
-      if (worker !== w) return;
-      const detail = `: ${event.message || "its module did not load (a missing file, or a policy that refuses it)"}`;
-      if (running) toPage(running, detail);
-      else stopWorker();
+    const w = spawnWorker(url, {
+      message: (reply) => running && received(running, reply),
+      failed(why) {
+        if (worker !== w) return;
+        if (running) toPage(running, `: ${why}`);
+        else stopWorker();
+      },
+      unreadable: () => fail(new Error(`${what}'s answer could not be read`)),
     });
-    w.addEventListener("messageerror", () => fail(new Error(`${what}'s answer could not be read`)));
     onFresh();
     return w;
   }
@@ -141,15 +138,7 @@ export function createWorkerClient({ url, keep = true, inPage, onFresh = () => {
   /** @param {Task} task */
   function runOnPage(task) {
     start();
-    const post = (/** @type {Reply} */ reply) => received(task, reply);
-    const pause = () => {
-      if (running !== task) return Promise.reject(abortError());
-      return new Promise((next) => setTimeout(next, 0));
-    };
-    /** @type {Promise<Handler>} */ (handler).then(
-      (handle) => handle(task.sent, post, pause).catch(() => {}),
-      (error) => received(task, { id: task.id, type: "error", error: { name: "Error", message: error instanceof Error ? error.message : String(error) } }),
-    );
+    handOver(/** @type {Promise<Handler>} */ (handler), task.sent, (reply) => received(task, reply), () => running === task);
   }
 
   /** Stops the running request now, if any: a pondering by `stop`, any other by ending its
@@ -207,4 +196,34 @@ export function createWorkerClient({ url, keep = true, inPage, onFresh = () => {
       return onPage;
     },
   };
+}
+
+/** Starts a worker (the computer's, where a host's bundler sees it, unless `url` names
+ * another) and wires what it says: its replies, a failure to load (no module workers, a
+ * missing file: "error" with no message of the request) and a reply that cannot be read.
+ * @param {string | URL | undefined} url
+ * @param {{ message(reply: Reply): void, failed(why: string): void, unreadable(): void }} on @returns {Worker} */
+function spawnWorker(url, on) {
+  const w = url === undefined ? startWorker() : new Worker(url, { type: "module" });
+  w.addEventListener("message", (event) => on.message(event.data));
+  w.addEventListener("error", (event) => {
+    event.preventDefault();
+    on.failed(event.message || "its module did not load (a missing file, or a policy that refuses it)");
+  });
+  w.addEventListener("messageerror", () => on.unreadable());
+  return w;
+}
+
+/** Runs `sent` on the page's thread with the handler, once it has loaded: its replies go to
+ * `post` as a worker's would, and it pauses between steps while `current()` holds (it stops,
+ * with an AbortError, once the request is no longer the running one). A handler that did not
+ * load is the request's error.
+ * @param {Promise<Handler>} handler @param {import("./protocol.js").Sent} sent
+ * @param {(reply: Reply) => void} post @param {() => boolean} current */
+function handOver(handler, sent, post, current) {
+  const pause = () => (current() ? new Promise((next) => setTimeout(next, 0)) : Promise.reject(abortError()));
+  handler.then(
+    (handle) => handle(sent, /** @type {(reply: Reply) => void} */ (post), pause).catch(() => {}),
+    (error) => post({ id: sent.id, type: "error", error: { name: "Error", message: error instanceof Error ? error.message : String(error) } }),
+  );
 }

@@ -20,19 +20,30 @@ function refuse(state, key, error) {
   return false;
 }
 
+/** Reads `record` with the engine and hands the game to `use`, then frees it; a record the
+ * engine refuses is said with `key` and its reason, and `use` is not called.
+ * @param {State} state @param {Pick<Ports, "Reader">} ports @param {string} record @param {string} key
+ * @param {(game: import("../pkg/reader/seega.js").Game) => boolean} use @returns {boolean} */
+function withRecord(state, { Reader }, record, key, use) {
+  let game;
+  try {
+    game = Reader.fromRecord(record);
+  } catch (error) {
+    return refuse(state, key, error);
+  }
+  try {
+    return use(game);
+  } finally {
+    game.free();
+  }
+}
+
 /** Starts from a record's position after `turns` turns (the end when null). A finished
  * game's last position is shown in the editor; any other is played from.
  * @param {State} state @param {Pick<Ports, "Reader" | "engine">} ports @param {string} record @param {number | null} [turns]
  * @returns {boolean} whether the engine read it */
 export function fromRecord(state, ports, record, turns = null) {
-  const { Reader } = ports;
-  let game;
-  try {
-    game = Reader.fromRecord(record);
-  } catch (error) {
-    return refuse(state, "analysisBoard.recordRefused", error);
-  }
-  try {
+  return withRecord(state, ports, record, "analysisBoard.recordRefused", (game) => {
     const total = game.history().length;
     // A record holds whole turns: each undo takes one back.
     for (let n = total; n > (turns ?? total); n -= 1) game.undo();
@@ -44,9 +55,7 @@ export function fromRecord(state, ports, record, turns = null) {
       return true;
     }
     return start(state, ports);
-  } finally {
-    game.free();
-  }
+  });
 }
 
 /** Opens a link's record: its set-up and its line, with the link's other lines (`lines`,
@@ -55,13 +64,7 @@ export function fromRecord(state, ports, record, turns = null) {
  * @param {string} record @param {string | null} [lines] @returns {boolean} whether it opened */
 export function openLink(state, ports, record, lines = null) {
   const { Reader } = ports;
-  let game;
-  try {
-    game = Reader.fromRecord(record);
-  } catch (error) {
-    return refuse(state, "analysisBoard.linkRefused", error);
-  }
-  try {
+  return withRecord(state, ports, record, "analysisBoard.linkRefused", (game) => {
     const turns = game.history().map((t) => t.turn);
     while (game.undo());
     const setUp = game.record();
@@ -79,9 +82,7 @@ export function openLink(state, ports, record, lines = null) {
     goTo(state, ports, node);
     state.said = { key: "analysisBoard.linkOpened" };
     return true;
-  } finally {
-    game.free();
-  }
+  });
 }
 
 /** Where the board starts: a link's position, else a record's, else the empty draft.
