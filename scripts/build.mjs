@@ -8,9 +8,10 @@
 //   writeStartFacts     web/pkg/start.js              wasm.mjs: the engine's facts of a new game,
 //                                                     which the app draws before its engine loads
 //   writeManifest       manifest.webmanifest, icons   pages.mjs: the web app manifest
-//   buildModules        assets/[name]-[hash].js       bundle.mjs: the pages' modules, the element,
-//                                                     split into chunks (a dialog, a catalog: each
-//                                                     its own), the AI worker, the wasm modules
+//   buildModules        assets/[name]-[hash].js       modules.mjs: the pages' modules and the element
+//                                                     (Rolldown): what a page loads first in one
+//                                                     chunk, a dialog, a catalog each its own; the
+//                                                     AI worker and the wasm modules (bundle.mjs)
 //   writePages          index.html, embed.html        pages.mjs: references rewritten, styles and
 //                                                     the first screen drawn in
 //   writeElement        seega-element.js              pages.mjs: the custom element, at a stable address
@@ -28,12 +29,13 @@
 // is one context per run (scripts/build/context.mjs), passed to each step.
 //
 // Options: --out <dir> writes the site elsewhere; --skip-wasm reuses web/pkg/ as it is;
-// --analyse also prints esbuild's account of the bytes of each script.
+// --analyse also prints the bytes each module leaves in each script (esbuild's account of the
+// bundle's metafile).
 import { mkdirSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
-import { buildModules } from "./build/bundle.mjs";
+import { buildModules } from "./build/modules.mjs";
 import { createContext } from "./build/context.mjs";
 import { writeServeConfig, writeServiceWorker } from "./build/offline.mjs";
 import { writeApi, writeElement, writeManifest, writePages } from "./build/pages.mjs";

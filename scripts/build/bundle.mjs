@@ -1,20 +1,20 @@
-// esbuild: the shared options, the stylesheets, the workers, the pages' modules, and the plugin
-// that points the engine at its hashed wasm and turns each `new URL("./relative",
-// import.meta.url)` (the AI worker, a stylesheet, an image) into the address of the built
-// file; for the single file it inlines everything instead.
+// esbuild: the shared options, the stylesheets, the workers and the single file's script, and
+// what every bundle of the site's modules does to them (here and in modules.mjs): the engine's
+// glue pointed at its hashed wasm, and each `new URL("./relative", import.meta.url)` (the AI
+// worker, a stylesheet, an image) turned into the address of the built file; for the single
+// file, everything inlined instead.
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, extname, join, relative, resolve } from "node:path";
 import * as esbuild from "esbuild";
 import { copyHashed } from "./context.mjs";
-import { SCRIPT, posix, root } from "./paths.mjs";
+import { posix, root } from "./paths.mjs";
 import { ENGINES, wasmOf } from "./wasm.mjs";
 
 /** @typedef {import("./context.mjs").BuildContext} BuildContext */
-/** @typedef {{ metafile: esbuild.Metafile, outputOf: (entry: string) => string, pages: string[], element: string | null }} Modules */
 
 // The oldest browsers docs/browsers.md promises: esbuild writes the scripts and the styles in what
 // they read (it lowers syntax and CSS; it adds no library code).
-const BROWSER_TARGETS = ["es2022", "chrome119", "edge119", "firefox120", "safari16", "ios16"];
+export const BROWSER_TARGETS = ["es2022", "chrome119", "edge119", "firefox120", "safari16", "ios16"];
 // UTF-8 as written, not escaped: the catalogs in Arabic are a third the size (modules and
 // workers are always read as UTF-8; the pages say so).
 /** @type {esbuild.BuildOptions} */
@@ -47,52 +47,64 @@ export async function inlineStyle(entry) {
   return /** @type {esbuild.OutputFile} */ (result.outputFiles.find((file) => file.path.endsWith(".css"))).text;
 }
 
-/** The plugin of a served build (`single` false) or of the single file.
+/** The module that stands for the wasm-bindgen glue at `glue`: its exports, and an init()
+ * that loads its wasm. The single file's page has the module's bytes from its loader
+ * (web/offline/single-file.js); its workers, as base64 in their code. A served build's glue
+ * names its hashed module itself (`withAddresses`).
+ * @param {string} glue @param {boolean} single */
+export function engineWrapper(glue, single) {
+  const name = JSON.stringify(posix(glue));
+  const given = single ? "{ module_or_path: globalThis.SEEGA_WASM_BYTES ?? Uint8Array.from(atob(globalThis.SEEGA_WASM_BASE64), (c) => c.charCodeAt(0)) }" : "";
+  return [`import load from ${name};`, `export * from ${name};`, `export default function init() { return load(${given}); }`].join("\n");
+}
+
+/** The glue's pattern: every import of it goes through `engineWrapper`. */
+export const ENGINE_GLUE = /[\\/]pkg[\\/]((rules|search|reader)[\\/])?seega\.js$/;
+
+/** A module of web/ with each `new URL("./relative", import.meta.url)` made the address of the
+ * built file (or, in the single file, the file itself), or undefined when it has none.
+ * @param {BuildContext} context @param {string} path @param {boolean} single @returns {Promise<string | undefined>} */
+export async function withAddresses(context, path, single) {
+  const text = readFileSync(path, "utf8");
+  if (!text.includes("import.meta.url")) return undefined;
+  let contents = text;
+  // The wasm-bindgen glue's own default, `new URL('seega_bg.wasm', import.meta.url)`,
+  // names a file no build writes: its build's hashed module instead, which a host's bundler
+  // follows as it follows every `new URL` (the single file's wrapper gives init() its bytes).
+  const engine = Object.values(ENGINES).includes(path);
+  if (engine) {
+    const own = single ? "undefined" : `new URL(${JSON.stringify(`./${copyHashed(context, wasmOf(path))}`)}, import.meta.url)`;
+    contents = contents.replace(GLUE_DEFAULT, () => own);
+    if (contents === text) throw new Error(`${relative(root, path)} lacks wasm-bindgen's default address of its module`);
+  }
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const target = resolve(dirname(path), match[2]);
+    // A function, so that "$&" and the like in the inlined code are not patterns.
+    if (existsSync(target)) {
+      const address = await addressOf(context, target, single);
+      contents = contents.replace(match[0], () => address);
+    }
+  }
+  return contents;
+}
+
+/** The plugin of a worker's build or of the single file: the engine's glue through its
+ * wrapper (the single file holds one engine, its own build with everything, and gives it to
+ * every import), and the addresses of what modules start or fetch.
  * @param {BuildContext} context @param {{ single: boolean }} options @returns {esbuild.Plugin} */
 function sitePlugin(context, { single }) {
   return {
     name: "seega-site",
     setup(build) {
-      // Every import of the wasm-bindgen glue goes through a wrapper whose init() loads its wasm.
-      // The single file holds one engine (its own build, with everything), and gives it to every import.
-      build.onResolve({ filter: /[\\/]pkg[\\/]((rules|search|reader)[\\/])?seega\.js$/ }, (found) => {
+      build.onResolve({ filter: ENGINE_GLUE }, (found) => {
         if (found.namespace === "seega-engine") return undefined;
         const path = resolve(found.resolveDir, found.path);
         return { path: single ? ENGINES.single : path, namespace: "seega-engine" };
       });
-      build.onLoad({ filter: /.*/, namespace: "seega-engine" }, (found) => {
-        const glue = JSON.stringify(posix(found.path));
-        // The single file's page has the module's bytes from its loader
-        // (web/offline/single-file.js); its workers, as base64 in their code.
-        // A served build's glue names its hashed module itself (below).
-        const given = single ? "{ module_or_path: globalThis.SEEGA_WASM_BYTES ?? Uint8Array.from(atob(globalThis.SEEGA_WASM_BASE64), (c) => c.charCodeAt(0)) }" : "";
-        return {
-          resolveDir: dirname(found.path),
-          contents: [`import load from ${glue};`, `export * from ${glue};`, `export default function init() { return load(${given}); }`].join("\n"),
-        };
-      });
+      build.onLoad({ filter: /.*/, namespace: "seega-engine" }, (found) => ({ resolveDir: dirname(found.path), contents: engineWrapper(found.path, single) }));
       build.onLoad({ filter: /[\\/]web[\\/].*\.js$/ }, async (found) => {
-        const text = readFileSync(found.path, "utf8");
-        if (!text.includes("import.meta.url")) return undefined;
-        let contents = text;
-        // The wasm-bindgen glue's own default, `new URL('seega_bg.wasm', import.meta.url)`,
-        // names a file no build writes: its build's hashed module instead, which a host's bundler
-        // follows as it follows every `new URL` (the single file's wrapper gives init() its bytes).
-        const engine = Object.values(ENGINES).includes(found.path);
-        if (engine) {
-          const own = single ? "undefined" : `new URL(${JSON.stringify(`./${copyHashed(context, wasmOf(found.path))}`)}, import.meta.url)`;
-          contents = contents.replace(GLUE_DEFAULT, () => own);
-          if (contents === text) throw new Error(`${relative(root, found.path)} lacks wasm-bindgen's default address of its module`);
-        }
-        for (const match of text.matchAll(URL_PATTERN)) {
-          const target = resolve(dirname(found.path), match[2]);
-          // A function, so that "$&" and the like in the inlined code are not patterns.
-          if (existsSync(target)) {
-            const address = await addressOf(context, target, single);
-            contents = contents.replace(match[0], () => address);
-          }
-        }
-        return { contents, loader: "js" };
+        const contents = await withAddresses(context, found.path, single);
+        return contents === undefined ? undefined : { contents, loader: "js" };
       });
     },
   };
@@ -153,41 +165,6 @@ export async function bundleForSingle(context, entry, format) {
     plugins: [sitePlugin(context, { single: true })],
   });
   return /** @type {esbuild.OutputFile} */ (result.outputFiles.find((file) => file.path.endsWith(".js"))).text;
-}
-
-/** The pages' entry points, the element and the service worker's registration, split into
- * shared chunks; each dynamic import (a dialog, a catalog) becomes a chunk of its own.
- * @param {BuildContext} context @returns {Promise<Modules>} */
-export async function buildModules(context) {
-  // The element and the embed page mount the app (web/app/app.js); without it, only the page is built.
-  const embeddable = existsSync(join(root, "web", "app", "app.js"));
-  const pages = embeddable ? ["index.html", "embed.html"] : ["index.html"];
-  const pageEntries = pages.flatMap((page) => [...readFileSync(join(root, page), "utf8").matchAll(SCRIPT)].map((m) => resolve(root, m[1])));
-  const element = embeddable ? join(root, "web", "embed", "seega-element.js") : null;
-  const entries = [...new Set([...pageEntries, ...(element ? [element] : []), join(root, "web", "offline", "register.js")])];
-  const built = await esbuild.build({
-    ...common,
-    entryPoints: entries,
-    format: "esm",
-    splitting: true,
-    outdir: context.assets,
-    entryNames: "[name]-[hash]",
-    chunkNames: "chunk-[hash]",
-    metafile: true,
-    plugins: [sitePlugin(context, { single: false })],
-  });
-  const entryOutput = new Map(
-    Object.entries(built.metafile.outputs)
-      .filter(([, meta]) => meta.entryPoint)
-      .map(([file, meta]) => [resolve(root, /** @type {string} */ (meta.entryPoint).replace(/^[a-z-]+:/, "")), basename(file)]),
-  );
-  /** @param {string} entry */
-  const outputOf = (entry) => {
-    const name = entryOutput.get(entry);
-    if (!name) throw new Error(`no output for ${relative(root, entry)}`);
-    return name;
-  };
-  return { metafile: built.metafile, outputOf, pages, element };
 }
 
 /** The scripts the modules `outputs` need before they run (metafile paths): themselves, their

@@ -13,7 +13,7 @@ import { SCRIPT, STYLESHEET, pkg, posix, root, sha256 } from "./paths.mjs";
 import { ENGINES, wasmOf } from "./wasm.mjs";
 
 /** @typedef {import("./context.mjs").BuildContext} BuildContext */
-/** @typedef {import("./bundle.mjs").Modules} Modules */
+/** @typedef {import("./modules.mjs").Modules} Modules */
 /** @typedef {{ svg: string, png192: string, png512: string, maskable192: string, maskable512: string }} Icons */
 /** @typedef {{ container: [string, string], storage: string | null, learn: boolean }} FirstScreen */
 

@@ -82,7 +82,7 @@ function loads(context, metafile) {
 
 /** Prints every file's size and what each way in costs, writes target/sizes.json, and returns
  * what is over its budget (scripts/budget.mjs), each as a sentence.
- * @param {BuildContext} context @param {import("./bundle.mjs").Modules} modules
+ * @param {BuildContext} context @param {import("./modules.mjs").Modules} modules
  * @param {import("./offline.mjs").Precache} precache @returns {string[]} */
 export function reportSizes(context, { metafile }, precache) {
   const { dist } = context;
