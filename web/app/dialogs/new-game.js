@@ -14,7 +14,7 @@ import { clockChosen, createClockSet, createLevelField, createRuleFields, field,
 
 /** The choices a player makes in the dialog.
  * @typedef {{ preset: string, rules: RuleValues | import("../../pkg/rules/seega.js").Rules, firstPlayer: string,
- *   settings: { opponent: string, level: number, human: string, clock: { minutes: number, increment: number } | null, friend?: string } }} Choice */
+ *   settings: { opponent: string, level: number, human: string, clock: { minutes: number, increment: number } | null, friend?: string }, live?: boolean }} Choice */
 
 /** @typedef {import("../../friend/friend-list.js").FriendsConfig} FriendsConfig */
 
@@ -33,7 +33,7 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
   /** @type {HTMLElement} */
   const presetSource = h("p", { class: "field-help preset-source" });
   /** @type {[string, string][]} */
-  const opponents = [["human", t("opponent.human")], ["computer", t("opponent.computer")], ...(friends ? /** @type {[string, string][]} */ ([["friend", t("opponent.friend")]]) : [])];
+  const opponents = [["human", t("opponent.human")], ["computer", t("opponent.computer")], ...(friends ? /** @type {[string, string][]} */ ([["friend", t("opponent.friend")], ...(friends.live ? [["live", t("opponent.live")]] : [])]) : [])];
   const opponent = select(opponents, "human");
   const { element: levelField, level, describe: describeLevel } = createLevelField(t, DEFAULT_SETTINGS.level);
   const human = select([["black", t("side.black")], ["white", t("side.white")], ["random", t("newGame.random")]], "black");
@@ -97,7 +97,7 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
   const syncVisibility = () => {
     computerFields.hidden = opponent.value === "human";
     levelField.hidden = opponent.value !== "computer";
-    clocks.element.hidden = opponent.value === "friend";
+    clocks.element.hidden = opponent.value === "friend" || opponent.value === "live";
     clocks.fields.hidden = !clocks.on.checked;
   };
   preset.addEventListener("change", () => {
@@ -120,10 +120,12 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
       preset: basePreset,
       rules: chosen,
       firstPlayer: first.value,
+      // A live game is a friend game, marked live (web/live/marks.js) once it starts.
+      ...(opponent.value === "live" ? { live: true } : {}),
       settings: {
-        opponent: opponent.value,
+        opponent: opponent.value === "live" ? "friend" : opponent.value,
         // A game with a friend gets an id of its own, which its links carry.
-        ...(opponent.value === "friend" ? { friend: newFriendId() } : {}),
+        ...(opponent.value === "friend" || opponent.value === "live" ? { friend: newFriendId() } : {}),
         level: Number(level.value),
         human: human.value,
         clock,
