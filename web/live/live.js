@@ -46,6 +46,8 @@ export function startLive({ state, id, config, store, reading, arrive, setWatchi
     stop: () => {},
     /** Sends the game if it changed since it was last sent. */
     sync: () => {},
+    /** The peers that play here now (the friend's page), by their ids. */
+    players: () => [...players],
     /** Takes a message as if the friend had sent it (the tests' hook). @type {(data: unknown, peer: string) => Promise<void>} */
     receive: async () => {},
   };
@@ -82,6 +84,9 @@ export function startLive({ state, id, config, store, reading, arrive, setWatchi
       return;
     }
     if (message.kind === "watch") {
+      // Only the other side's player decides that this page watches: a device that claims
+      // this page's own side is the one that watches (it came later).
+      if (!players.has(peer)) return;
       watching = true;
       setWatching(true);
       set("watching");
