@@ -215,3 +215,91 @@ test("two browsers play a whole 5x5 game live; a cut connection resumes with not
   console.log(`live turns: ${delays.length} measured, median ${median} ms, 90th percentile ${p90} ms, max ${delays[delays.length - 1]} ms`);
   test.info().annotations.push({ type: "delay", description: `median ${median} ms, p90 ${p90} ms over ${delays.length} turns` });
 });
+
+/** Sets up `context`'s pages as a host does with `metas` ([name, content] pairs). */
+async function withMetas(context, metas) {
+  await context.addInitScript((pairs) => {
+    addEventListener("DOMContentLoaded", () => {
+      for (const [name, content] of pairs) {
+        const meta = document.createElement("meta");
+        meta.name = name;
+        meta.content = content;
+        document.head.append(meta);
+      }
+    });
+  }, metas);
+}
+
+test.describe("when no connection can be made, the game goes on by links and says why", () => {
+  test.use({ fallbacks: ["live"] });
+
+  test("signalling that cannot be reached", async ({ context, page }) => {
+    test.setTimeout(60_000);
+    await withMetas(context, [["seega-live-relays", `ws://127.0.0.1:${DEAD_PORT}`], ["seega-live-ice", "none"]]);
+    const warnings = [];
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    await openApp(page);
+    await newGame(page, async (dialog) => {
+      await dialog.getByLabel("Opponent").selectOption("live");
+      await dialog.getByLabel("You play").selectOption("black");
+    });
+    await expect(liveStatus(page)).toHaveText("The relays that connect live games cannot be reached: the game goes on by links, and goes live if they answer.", { timeout: 20_000 });
+    expect(warnings.some((text) => text.startsWith('Seega fallback "live": no signalling relay answered'))).toBe(true);
+    // The game goes on by links: a turn played, and the link that carries it.
+    await clickTurn(page, "a1,b1");
+    await expect(page.locator(".seega-app .friend-link")).toBeVisible();
+    expect(await page.locator(".seega-app .friend-link").inputValue()).toMatch(/#friend=[a-z0-9]{10}&side=white&length=\d+&record=/);
+    expect((await new AxeBuilder({ page }).include(".seega-app").analyze()).violations).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator(".seega-app .live-status").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "tests/screenshots/live-fallback-phone.png" });
+  });
+
+  test("a browser without WebRTC (as Debian's WebKitGTK)", async ({ context, page }) => {
+    await context.addInitScript(() => {
+      delete globalThis.RTCPeerConnection;
+      delete globalThis.webkitRTCPeerConnection;
+    });
+    await openApp(page);
+    await newGame(page, async (dialog) => {
+      await dialog.getByLabel("Opponent").selectOption("live");
+    });
+    await expect(liveStatus(page)).toHaveText("This browser cannot connect to another page directly (it has no WebRTC): the game goes on by links.");
+    await clickTurn(page, "a1,b1");
+    await expect(page.locator(".seega-app .friend-link")).toBeVisible();
+  });
+});
+
+test("a host that turns live play off: no live game is offered, and a friend game goes on by links", async ({ context, page }) => {
+  await withMetas(context, [["seega-live", "off"]]);
+  await openApp(page);
+  await newGame(page, async (dialog) => {
+    await expect(dialog.getByLabel("Opponent").locator("option")).toHaveText(["A friend on this device", "The computer", "A friend, by link"]);
+    await dialog.getByLabel("Opponent").selectOption("friend");
+  });
+  await expect(page.locator(".seega-app .live-start")).toBeHidden();
+  await expect(page.locator(".seega-app .live-box")).toBeHidden();
+  await clickTurn(page, "a1,b1");
+  await expect(page.locator(".seega-app .friend-link")).toBeVisible();
+});
+
+test("a friend game by link is made live with the box's button, and its live box shows the link and its QR code on a phone", async ({ browser }) => {
+  const context = await device(browser);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page);
+  await newGame(page, async (dialog) => {
+    await dialog.getByLabel("Opponent").selectOption("friend");
+  });
+  await clickTurn(page, "a1,b1");
+  await expect(page.locator(".seega-app .friend-link")).toBeVisible();
+  await page.locator(".seega-app .live-start").click();
+  await expect(liveStatus(page)).toHaveText("Waiting for your friend: once their page is open, each turn arrives as it is played.");
+  await expect(page.locator(".seega-app .friend-box")).toBeHidden();
+  expect(await liveLink(page).inputValue()).toMatch(/&live=1$/);
+  await expect(page.locator(".seega-app .live-qr svg")).toBeVisible();
+  expect((await new AxeBuilder({ page }).include(".seega-app").analyze()).violations).toEqual([]);
+  await page.locator(".seega-app .live-qr").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "tests/screenshots/live-waiting-phone.png" });
+  await context.close();
+});

@@ -9,6 +9,7 @@ import { createLiveBox } from "./live-box.js";
 import { liveConfig } from "./config.js";
 import { markLive, readLive } from "./marks.js";
 import { loadLiveWords } from "./words.js";
+import { linkStylesheet } from "../shared/dom.js";
 import { friendSide } from "../shared/settings.js";
 
 /** What a live game needs of the app.
@@ -21,7 +22,7 @@ import { friendSide } from "../shared/settings.js";
  *   sideName: (side: string) => string, linkFor: (record: string, id: string, side: string) => string, app: LiveApp }} part
  */
 export async function createLivePart({ state, slot, tr, sideName, linkFor, app }) {
-  await loadLiveWords(tr.lang);
+  await Promise.all([loadLiveWords(tr.lang), linkStylesheet(slot, new URL("./live.css", import.meta.url).href, "seega-live")]);
   const config = liveConfig(app.host);
   const { storage, key } = app.store;
   // A live link (`&live=1`) makes its game live here too.
