@@ -66,11 +66,10 @@ export function mountGame(root, options = {}) {
           return createReview({ state, tr, slot, heading, render, goTo: controller.goTo, leave: controller.leaveReview, annotate, errorText, sideName });
         }),
       );
-    // The element that holds the game, whose attributes may set live play (web/live/config.js).
-    const host = root instanceof ShadowRoot ? root.host : null;
     const menu = createMenu({
       state, controller, tr, sideName, facts, reading, friendsKept, automaticLang,
-      liveOff: () => Boolean(globalThis.SEEGA_SINGLE_FILE) || (host?.getAttribute("live") ?? document.querySelector('meta[name="seega-live"]')?.getAttribute("content")) === "off",
+      // The host of the page may turn live play off (web/live/config.js); the single file has none.
+      liveOff: () => Boolean(globalThis.SEEGA_SINGLE_FILE) || document.querySelector('meta[name="seega-live"]')?.getAttribute("content") === "off",
       onLearn: typeof options.onLearn === "function" ? options.onLearn : undefined,
       printKit: options.printKit,
       onAnalyse: typeof options.onAnalyse === "function" ? options.onAnalyse : undefined,
@@ -90,7 +89,7 @@ export function mountGame(root, options = {}) {
     const { friendSlot: slot } = view;
     // A live friend game (web/live/) turns its friend's records into the game here; a live
     // link marks its game live.
-    const live = { store, reading, arrive: controller.liveArrival, setWatching: controller.setWatching, render, host, link: options.shared?.live ? options.shared.settings?.friend : null };
+    const live = { store, reading, arrive: controller.liveArrival, setWatching: controller.setWatching, render, link: options.shared?.live ? options.shared.settings?.friend : null };
     parts.offer("friend", () => state.settings.opponent === "friend", () => import("../friend/part.js").then((m) => m.createFriendPart({ state, slot, tr, sideName, linkFor: friendLinkFor, live })));
     // The first screen the build drew into the page (scripts/first-screen.mjs) gives way to
     // this one, drawn in its place before the browser paints again.

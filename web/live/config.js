@@ -1,20 +1,18 @@
-// A live game's relays and ICE servers, or live play turned off, as the host gives them: the
-// page's <meta name="seega-live" content="off">, <meta name="seega-live-relays"
-// content="wss://a wss://b"> and <meta name="seega-live-ice" content="stun:… turn:…">, and
-// the element's attributes of the same names less the prefix (`live`, `live-relays`,
-// `live-ice`), which win. None given: trystero's public Nostr relays and its public STUN
-// servers (docs/live.md). `live-ice="none"` asks for no STUN or TURN server at all.
+// A live game's relays and ICE servers, or live play turned off, as the host of the page gives
+// them in its head: <meta name="seega-live" content="off">, <meta name="seega-live-relays"
+// content="wss://a wss://b"> and <meta name="seega-live-ice" content="stun:… turn:…">. None
+// given: trystero's public Nostr relays and its public STUN servers (docs/live.md).
+// `seega-live-ice` `none` asks for no STUN or TURN server at all. (The <seega-game> element
+// offers no games with friends, so it has no live play to set.)
 
 /** @typedef {import("./session.js").LiveConfig} LiveConfig */
 
 /** Splits a list of addresses on spaces and commas. @param {string | null | undefined} text */
 const words = (text) => (text ?? "").split(/[\s,]+/).filter(Boolean);
 
-/** The live game's configuration, from the element `host` (if any) and the page's head.
- * @param {Element | null} [host] @returns {LiveConfig} */
-export function liveConfig(host = null) {
-  const meta = (/** @type {string} */ name) => document.querySelector(`meta[name="seega-${name}"]`)?.getAttribute("content") ?? null;
-  const read = (/** @type {string} */ name) => host?.getAttribute(name) ?? meta(name);
+/** The live game's configuration, from the page's head. @returns {LiveConfig} */
+export function liveConfig() {
+  const read = (/** @type {string} */ name) => document.querySelector(`meta[name="seega-${name}"]`)?.getAttribute("content") ?? null;
   const relays = words(read("live-relays")).filter((url) => /^wss?:\/\//.test(url));
   const iceText = read("live-ice");
   const ice = words(iceText).filter((url) => /^(stun|stuns|turn|turns):/.test(url));

@@ -15,7 +15,7 @@ import { friendSide } from "../shared/settings.js";
 /** What a live game needs of the app.
  * @typedef {{ store: { storage: Storage | null, key: string | null }, reading: () => Promise<import("../app/transitions/common.js").Reader>,
  *   arrive: (game: import("../app/transitions/common.js").Game, n: number) => void, setWatching: (on: boolean) => void,
- *   render: () => void, host: Element | null, link?: string | null }} LiveApp */
+ *   render: () => void, link?: string | null }} LiveApp */
 
 /**
  * @param {{ state: import("../app/state.js").AppState, slot: HTMLElement, tr: import("../i18n/i18n.js").Translator,
@@ -23,7 +23,7 @@ import { friendSide } from "../shared/settings.js";
  */
 export async function createLivePart({ state, slot, tr, sideName, linkFor, app }) {
   await Promise.all([loadLiveWords(tr.lang), linkStylesheet(slot, new URL("./live.css", import.meta.url).href, "seega-live")]);
-  const config = liveConfig(app.host);
+  const config = liveConfig();
   const { storage, key } = app.store;
   // A live link (`&live=1`) makes its game live here too.
   if (app.link && key && !config.off) markLive(storage, key, app.link);

@@ -169,15 +169,21 @@ export function annotate(state, ports, Reader, record) {
 
 /** A live friend's game, judged by the engine (web/live/protocol.js), becomes the game in
  * play (the game here is freed) and its new turn, the `n`th, is shown arriving as a link's
- * is; `n` 0 shows none. @param {AppState} state @param {Ports} ports @param {Game} next @param {number} n */
+ * is, and heard; `n` 0 shows none. @param {AppState} state @param {Ports} ports @param {Game} next @param {number} n */
 export function liveArrival(state, ports, next, n) {
   const previous = state.game;
   state.game = next;
   if (previous && previous !== next) previous.free();
   observe(state);
   resetView(state);
-  if (n) showArrival(state, n);
-  const { outcome } = snapshotOf(state);
+  const snapshot = snapshotOf(state);
+  const turn = n ? state.turns[n - 1] : null;
+  if (turn) {
+    showArrival(state, n);
+    // Heard as the turn is shown: the sounds of its actions, as if played here.
+    ports.emit("play", { side: turn.side, report: { actions: turn.actions, captured: turn.captured, turnEnded: true }, snapshot });
+  }
+  const { outcome } = snapshot;
   if (outcome) ports.emit("gameover", { ...outcome, record: next.record() });
   save(state, ports, true);
 }
