@@ -12,6 +12,7 @@ import { PLAY } from "./journeys-play.js";
 import { PONDERING } from "./journeys-ponder.js";
 import { RECORDS } from "./journeys-records.js";
 import { FRIEND_JOURNEYS, LIVE_FALLBACK } from "./journeys-friend.js";
+import { LIVE_JOURNEYS } from "./journeys-live.js";
 import { REVIEW_JOURNEYS } from "./journeys-review.js";
 import { ROUTE_JOURNEYS } from "./journeys-routes.js";
 import { SOUND_JOURNEYS } from "./journeys-sound.js";
@@ -49,7 +50,8 @@ export function runJourneys(name) {
       await sites?.close();
     });
 
-    for (const [title, run] of JOURNEYS) {
+    // A live game between two engines: Firefox and Chromium (WebKitGTK has no WebRTC).
+    for (const [title, run] of [...JOURNEYS, ...(name === "firefox" ? LIVE_JOURNEYS : [])]) {
       test(title, async () => {
         const browser = await browsers.session(sites.SITE);
         const errors = await watchErrors(browser);
