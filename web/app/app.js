@@ -68,8 +68,6 @@ export function mountGame(root, options = {}) {
       );
     const menu = createMenu({
       state, controller, tr, sideName, facts, reading, friendsKept, automaticLang,
-      // The host of the page may turn live play off (web/live/config.js); the single file has none.
-      liveOff: () => Boolean(globalThis.SEEGA_SINGLE_FILE) || document.querySelector('meta[name="seega-live"]')?.getAttribute("content") === "off",
       onLearn: typeof options.onLearn === "function" ? options.onLearn : undefined,
       printKit: options.printKit,
       onAnalyse: typeof options.onAnalyse === "function" ? options.onAnalyse : undefined,

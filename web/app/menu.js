@@ -29,10 +29,9 @@ export function friendLinkFor(record, id, side) {
  *   friendsKept: { storage: Storage, storageKey: string } | null, countFriends: () => void,
  *   automaticLang: string, review: { open(): void, leave(): void }, onLearn?: () => void, printKit?: boolean,
  *   onAnalyse?: (from: { record: string, turns: number | null }) => void,
- *   view: () => { errorText(error: unknown): string, focusCurrentMove(): void } | null, liveOff?: () => boolean }} app
- * `liveOff`: whether the host turned live play with a friend off (web/live/config.js)
+ *   view: () => { errorText(error: unknown): string, focusCurrentMove(): void } | null }} app
  */
-export function createMenu({ state, controller, tr, sideName, facts, reading, friendsKept, countFriends, automaticLang, review, onLearn, printKit, onAnalyse, view, liveOff }) {
+export function createMenu({ state, controller, tr, sideName, facts, reading, friendsKept, countFriends, automaticLang, review, onLearn, printKit, onAnalyse, view }) {
   const { t } = tr;
   /** @type {Dialogs | null} */
   let dialogs = null;
@@ -58,7 +57,7 @@ export function createMenu({ state, controller, tr, sideName, facts, reading, fr
   /** The friend games' list's access to them, or null where the page offers none. */
   function friendList() {
     if (!friendsKept) return null;
-    return { ...friendsKept, current: () => state.settings.friend ?? null, onChange: countFriends, live: !liveOff?.() };
+    return { ...friendsKept, current: () => state.settings.friend ?? null, onChange: countFriends };
   }
 
   /** Opens a record for the record dialog (which opens once the engine that reads records is
@@ -132,11 +131,7 @@ export function createMenu({ state, controller, tr, sideName, facts, reading, fr
           sizes: SIZES.map((size) => ({ size, stonesPerSide: facts.stonesOn(size) })),
           ruleOptions: Game().ruleOptions(),
           presetRules: (name) => ({ ...facts.presetRules(name) }),
-          onStart: (choice) => {
-            // A live game is marked before it starts, so that its box connects at once.
-            if (choice.live && friendsKept && choice.settings.friend) void import("../live/marks.js").then((m) => (m.markLive(friendsKept.storage, friendsKept.storageKey, /** @type {string} */ (choice.settings.friend)), controller.startChosen(choice)));
-            else controller.startChosen(choice);
-          },
+          onStart: controller.startChosen,
           showClock: state.controls.has("clock"),
           friends: friendList(),
           onOpenFriend: openFriend,

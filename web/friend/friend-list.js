@@ -9,8 +9,7 @@ import { NAME_LENGTH, deleteFriendGame, listFriendGames, renameFriendGame, resto
 
 /** Where the games with friends are kept, the one open on the page, and who to tell when
  * one is deleted or put back.
- * `live`: whether a friend may be played live (web/live/), unless the host turned it off.
- * @typedef {{ storage: Storage, storageKey: string, current: () => string | null, onChange: () => void, live?: boolean }} FriendsConfig */
+ * @typedef {{ storage: Storage, storageKey: string, current: () => string | null, onChange: () => void }} FriendsConfig */
 
 /** @typedef {import("./games.js").FriendGame} FriendGame */
 
