@@ -31,7 +31,15 @@ const BROWSERS = {
         binary: tool("firefox-esr", process.env.FIREFOX_PATH),
         args: ["-headless"],
         // Quiet: no first-run pages, updates or telemetry reaching out to the network.
-        prefs: { "app.update.enabled": false, "browser.shell.checkDefaultBrowser": false, "datareporting.policy.dataSubmissionEnabled": false },
+        // WebRTC on this machine's loopback address (a live game with Chromium, on a relay the
+        // test starts): host candidates by address, not mDNS names, loopback ones among them.
+        prefs: {
+          "app.update.enabled": false,
+          "browser.shell.checkDefaultBrowser": false,
+          "datareporting.policy.dataSubmissionEnabled": false,
+          "media.peerconnection.ice.obfuscate_host_addresses": false,
+          "media.peerconnection.ice.loopback": true,
+        },
       },
     }),
   },

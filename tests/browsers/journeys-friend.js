@@ -1,11 +1,17 @@
 // The journey of a game with a friend by link, in each browser: two devices (two sites of the
 // same game, so two storages) send each other links through placement to a capture; an old
 // link, a tampered one and one cut short on its way are refused, each said so, and the game
-// kept is never overwritten; a link in which the friend resigned opens with the result.
+// kept is never overwritten; a link in which the friend resigned opens with the result. And a
+// live game where no connection can be made: WebKitGTK as Debian builds it has no
+// RTCPeerConnection, and in Firefox the page is given a relay on loopback where none listens;
+// each page says why and the game goes on by links.
 import assert from "node:assert/strict";
 import { PLACEMENT, UI } from "../shared/game.js";
 import { boardText, clickTurn, inPage, ready, until, waitForText } from "./page.js";
 import { siteCopy } from "./servers.js";
+
+/** The journey of a live game that cannot connect, whose fallback the suite expects. */
+export const LIVE_FALLBACK = "a live game with a friend that cannot connect goes on by links and says why";
 
 /** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
 export const FRIEND_JOURNEYS = [
@@ -101,6 +107,51 @@ export const FRIEND_JOURNEYS = [
         await shot("friend-resigned");
       } finally {
         await other.remove();
+      }
+    },
+  ],
+  [
+    LIVE_FALLBACK,
+    async ({ browser, sites, name, shot, errors }) => {
+      const find = inPage(browser);
+      await browser.url(`${sites.SITE}/`);
+      await ready(browser, find);
+      // As a host sets its relays (docs/live.md): one on the loopback address where nothing listens.
+      await browser.execute(() => {
+        const meta = document.createElement("meta");
+        meta.name = "seega-live-relays";
+        meta.content = "ws://127.0.0.1:9";
+        document.head.append(meta);
+      });
+      const hasWebRtc = await browser.execute(() => typeof globalThis.RTCPeerConnection === "function");
+      // Debian's WebKitGTK has none; Safari, and every Firefox, have one.
+      if (name === "webkit") assert.equal(hasWebRtc, false, "WebKitGTK as Debian builds it has no RTCPeerConnection");
+      await find(".seega-app .app-menu .new-game-button").click();
+      const dialog = ".seega-app .new-game-dialog";
+      await until(browser, async () => browser.$(dialog).isDisplayed(), "the new-game dialog opens");
+      await browser.$(`${dialog} select[name="opponent"]`).selectByAttribute("value", "live");
+      await browser.$(`${dialog} select[name="human"]`).selectByAttribute("value", "black");
+      await browser.$(`${dialog} .button.primary`).click();
+      await until(browser, async () => !(await browser.$(dialog).isDisplayed()), "the dialog closes");
+      await waitForText(
+        browser,
+        find,
+        ".seega-app .live-status",
+        hasWebRtc
+          ? "The relays that connect live games cannot be reached: the game goes on by links, and goes live if they answer."
+          : "This browser cannot connect to another page directly (it has no WebRTC): the game goes on by links.",
+        { timeout: 20_000 },
+      );
+      // The game goes on by links.
+      await clickTurn(find, PLACEMENT[0]);
+      await find(".seega-app .friend-link").waitForDisplayed({ timeout: 15_000 });
+      assert.match(await find(".seega-app .friend-link").getValue(), /#friend=[a-z0-9]{10}&side=white&length=\d+&record=/);
+      await shot("live-fallback");
+      // Firefox reports each refused WebSocket to the relay where none listens on the console
+      // itself: that is the failure this journey brings about, and nothing else may be.
+      if (errors) {
+        const refused = /^javascript: Firefox can’t establish a connection to the server at ws:\/\/127\.0\.0\.1:9\/\.$/;
+        errors.splice(0, errors.length, ...errors.filter((text) => !refused.test(text)));
       }
     },
   ],

@@ -11,7 +11,8 @@ import { MUSEUM_JOURNEYS } from "./journeys-museum.js";
 import { PLAY } from "./journeys-play.js";
 import { PONDERING } from "./journeys-ponder.js";
 import { RECORDS } from "./journeys-records.js";
-import { FRIEND_JOURNEYS } from "./journeys-friend.js";
+import { FRIEND_JOURNEYS, LIVE_FALLBACK } from "./journeys-friend.js";
+import { LIVE_JOURNEYS } from "./journeys-live.js";
 import { REVIEW_JOURNEYS } from "./journeys-review.js";
 import { ROUTE_JOURNEYS } from "./journeys-routes.js";
 import { SOUND_JOURNEYS } from "./journeys-sound.js";
@@ -25,6 +26,8 @@ const JOURNEYS = [...PLAY, ...PONDERING, ...RECORDS, ...REVIEW_JOURNEYS, ...FRIE
 const EXPECTED_FALLBACKS = new Map([
   // The page's engine refused by the policy: the game cannot start, and says so.
   ["where the policy refuses WebAssembly (as Safari before 16 refuses 'wasm-unsafe-eval'), the page says so", ["engine"]],
+  // A live game with no WebRTC (WebKitGTK) or no relay: it goes on by links, and says so.
+  [LIVE_FALLBACK, ["live"]],
 ]);
 
 /** Ports of each browser's sites, apart so that both browsers may run at once
@@ -47,7 +50,8 @@ export function runJourneys(name) {
       await sites?.close();
     });
 
-    for (const [title, run] of JOURNEYS) {
+    // A live game between two engines: Firefox and Chromium (WebKitGTK has no WebRTC).
+    for (const [title, run] of [...JOURNEYS, ...(name === "firefox" ? LIVE_JOURNEYS : [])]) {
       test(title, async () => {
         const browser = await browsers.session(sites.SITE);
         const errors = await watchErrors(browser);

@@ -5,7 +5,7 @@ import { SITE, board, foreignOrigins, play, watch } from "../pages/driver.js";
 // no inline script or style but those the build wrote into the page (its first screen's gate
 // and styles), each allowed by its hash; no eval, nothing from another origin.
 const HASHES = "( 'sha256-[A-Za-z0-9+/]+=*')*";
-const STRICT = new RegExp(`^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'${HASHES}; style-src 'self'${HASHES}$`);
+const STRICT = new RegExp(`^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'${HASHES}; style-src 'self'${HASHES}; connect-src 'self' wss: ws://127\\.0\\.0\\.1:\\*$`);
 
 /** The policy's hashes of one kind (`script-src` or `style-src`). */
 const hashesIn = (policy, directive) => [...(policy.split("; ").find((part) => part.startsWith(directive)) ?? "").matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);

@@ -14,8 +14,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const web = join(root, "web");
 // Each catalog whole: the page's words (<lang>.js) and the dialogs' (<lang>-dialogs.js), and
 // the words of the parts loaded when needed (the lesson's and the puzzles', the review's, a
-// friend game's: web/<part>/words/<lang>.js), which join it when they load.
-const PARTS = ["learn", "review", "friend", "print", "analysis"];
+// friend game's, a live game's: web/<part>/words/<lang>.js), which join it when they load.
+const PARTS = ["learn", "review", "friend", "live", "print", "analysis"];
 const partWords = async (part, lang) => (await import(`../../web/${part}/words/${lang}.js`)).default;
 const WHOLE = Object.fromEntries(
   await Promise.all(
@@ -60,7 +60,7 @@ const DYNAMIC = [
   ["`option.${name}.${v}`", /^option\.\w+\.\w+$/],
   ["`option.${name}.help`", /^option\.\w+\.help$/],
   ["`lang.${code}`", /^lang\.[a-z]{2,3}$/],
-  ["`degraded.${kind}`", /^degraded\.(worker|storage|engine)$/],
+  ["`degraded.${kind}`", /^degraded\.(worker|storage|engine|live)$/],
   ["`source.${id}.name`", /^source\.\w+\.name$/],
   ["`source.${id}.about`", /^source\.\w+\.about$/],
   ["`rules.movementStarter.${rules.movementStarter}`", /^rules\.movementStarter\.\w+$/],

@@ -11,7 +11,7 @@ import { test } from "node:test";
 
 const root = new URL("../..", import.meta.url).pathname;
 /** The folders whose modules are handed the app's state, or sit beside it (the tabletop only sets the view's layout; the lesson, the puzzles and the board keep states of their own). */
-const FOLDERS = ["web/app", "web/review", "web/friend", "web/embed", "web/tabletop"];
+const FOLDERS = ["web/app", "web/review", "web/friend", "web/live", "web/embed", "web/tabletop"];
 /** Who writes what: a file, and the fields it may write ("*": every field not named elsewhere). */
 const WRITERS = {
   "web/app/transitions/common.js": ["snapshot", "legal", "turns", "clock", "review", "highlight", "animation", "animateFrom", "turnCaptures", "hint", "friendGames"],
@@ -20,7 +20,7 @@ const WRITERS = {
   "web/app/transitions/hint.js": ["hint", "said"],
   "web/app/transitions/counting.js": ["offering", "forcing", "message"],
   "web/app/transitions/settle.js": ["message", "forcing"],
-  "web/app/transitions/page.js": ["review", "notice", "message", "friendGames", "settings", "prefs", "preview", "snapshot", "legal", "turns", "destroyed", "game"],
+  "web/app/transitions/page.js": ["review", "notice", "message", "friendGames", "settings", "prefs", "preview", "snapshot", "legal", "turns", "destroyed", "game", "watching"],
   "web/app/searches.js": ["search"],
   "web/app/store.js": ["lastSaved"],
   "web/review/review-state.js": ["gameReview", "boardOverride"],

@@ -11,7 +11,7 @@ import { snapshotOf } from "./transitions/common.js";
 /** @typedef {{ size?: number, preset?: string, rules?: Record<string, string>, opponent?: "human" | "computer", level?: number,
  *   colour?: "black" | "white" | "random", lang?: string, theme?: "light" | "dark" | "auto", sound?: string,
  *   controls?: Control[], storageKey?: string | null, storage?: Storage | null,
- *   shared?: { record: string, settings?: Partial<import("../shared/settings.js").Settings>, incomplete?: boolean } | null, headingLevel?: number | null, title?: string, friendLinks?: boolean,
+ *   shared?: { record: string, settings?: Partial<import("../shared/settings.js").Settings>, incomplete?: boolean, live?: boolean } | null, headingLevel?: number | null, title?: string, friendLinks?: boolean,
  *   recordsOnDemand?: boolean, onLanguage?: (lang: string) => void, onLearn?: () => void, printKit?: boolean,
  *   onAnalyse?: (from: { record: string, turns: number | null }) => void }} MountOptions */
 /** @typedef {{ destroy(): void, on(event: "move" | "gameover" | "error", handler: (detail: import("./events.js").Detail) => void): () => void,

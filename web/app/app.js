@@ -85,7 +85,10 @@ export function mountGame(root, options = {}) {
     view = createView(root, state, tr, menu.handlers, { headingLevel: options.headingLevel ?? null, title: options.title });
     menu.attach(view.container);
     const { friendSlot: slot } = view;
-    parts.offer("friend", () => state.settings.opponent === "friend", () => import("../friend/part.js").then((m) => m.createFriendPart({ state, slot, tr, sideName, linkFor: friendLinkFor })));
+    // A live friend game (web/live/) turns its friend's records into the game here; a live
+    // link marks its game live.
+    const live = { store, reading, arrive: controller.liveArrival, setWatching: controller.setWatching, render, link: options.shared?.live ? options.shared.settings?.friend : null };
+    parts.offer("friend", () => state.settings.opponent === "friend", () => import("../friend/part.js").then((m) => m.createFriendPart({ state, slot, tr, sideName, linkFor: friendLinkFor, live })));
     // The first screen the build drew into the page (scripts/first-screen.mjs) gives way to
     // this one, drawn in its place before the browser paints again.
     for (const drawn of root.querySelectorAll(":scope > [data-first-screen]")) drawn.remove();

@@ -14,9 +14,9 @@
 
 import { save } from "./transitions/common.js";
 import { offerCount } from "./transitions/counting.js";
-import { annotate, begin, importRecord, openFriend, rematch, startChosen } from "./transitions/game.js";
+import { annotate, begin, importRecord, liveArrival, openFriend, rematch, startChosen } from "./transitions/game.js";
 import { askHint } from "./transitions/hint.js";
-import { destroy, dismissNotice, goTo, leaveReview, setFriendGames, setLevel, setPrefs, showFirstScreen, tell, tick } from "./transitions/page.js";
+import { destroy, dismissNotice, goTo, leaveReview, setFriendGames, setLevel, setPrefs, setWatching, showFirstScreen, tell, tick } from "./transitions/page.js";
 import { fail, transition } from "./transitions/settle.js";
 import { conclude, humanAction, play, resigningSide, walkHistory } from "./transitions/turn.js";
 
@@ -49,6 +49,8 @@ export function createController({ state, render, emit, store, onLanguage, autom
     undo: wire((/** @type {AppState} */ s, /** @type {Ports} */ p) => walkHistory(s, p, "undo")),
     redo: wire((/** @type {AppState} */ s, /** @type {Ports} */ p) => walkHistory(s, p, "redo")),
     conclude: wire(conclude),
+    liveArrival: wire(liveArrival),
+    setWatching: wireState(setWatching),
     startChosen: wire(startChosen),
     rematch: wire(rematch),
     /** Opens a pasted record; returns null, or the engine's error.

@@ -24,7 +24,7 @@ export function shareFragment(record, settings) {
  * that lost its end on the way (its record shorter than the length it gives, or missing, or
  * its id cut) is `{ incomplete: true }` with no record.
  * @param {string | null | undefined} hash
- * @returns {{ record: string, settings: import("../shared/settings.js").Settings, incomplete?: boolean } | null} */
+ * @returns {{ record: string, settings: import("../shared/settings.js").Settings, incomplete?: boolean, live?: boolean } | null} */
 export function readShareFragment(hash) {
   const text = String(hash ?? "").replace(/^#/, "");
   if (!text) return null;

@@ -103,6 +103,8 @@ export function createState({ controls, settings, humanChoice, prefs, friendGame
     forcing: null,
     /** Whether an offer to count the stones waits for the computer's answer. */
     offering: false,
+    /** Whether this page only watches a live game whose two players are elsewhere (web/live/). */
+    watching: false,
     /** The message line (a refused action, a failed search). @type {Message | null} */
     message: null,
     /** @type {Notice | null} */

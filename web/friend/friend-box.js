@@ -74,6 +74,10 @@ export function createFriendBox(slot, tr, { sideName, linkFor }) {
         said.textContent = "";
       }
     },
+    /** Hides the whole box (a live game's box takes its place). @param {boolean} hidden */
+    setHidden(hidden) {
+      if (hidden) box.hidden = true;
+    },
     destroy() {
       box.remove();
     },

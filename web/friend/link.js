@@ -28,12 +28,13 @@ export function shortRecord(record) {
  * added on the way, as a chat app may take a full stop into a link), and its settings. A link
  * from before links gave their length is read as it comes.
  * @param {URLSearchParams} params
- * @returns {{ record: string, settings: import("../shared/settings.js").Settings, incomplete?: true }} */
+ * A live game's link (web/live/) adds `&live=1`.
+ * @returns {{ record: string, settings: import("../shared/settings.js").Settings, incomplete?: true, live?: true }} */
 export function readFriendLink(params) {
   const settings = normalizeSettings({ opponent: "friend", friend: params.get("friend"), human: params.get("side") });
   const record = params.get("record") ?? "";
   const length = params.has("length") ? Number(params.get("length")) : null;
   const cut = length !== null && (!Number.isInteger(length) || length <= 0 || record.length < length);
   if (!record || cut || settings.opponent !== "friend" || !params.has("side")) return { record: "", settings, incomplete: true };
-  return { record: length === null ? record : record.slice(0, length), settings };
+  return { record: length === null ? record : record.slice(0, length), settings, ...(params.get("live") === "1" ? { live: /** @type {const} */ (true) } : {}) };
 }

@@ -13,8 +13,9 @@
  * and the browser's reason). `worker`: the computer's search (or the review's) runs on the page's thread, so the page
  * pauses while it thinks. `storage`: the game cannot be kept in this browser's storage (refused,
  * partitioned or full), so it is lost when the page closes. `engine`: a part of the engine did
- * not load, and what needs it is unavailable.
- * @typedef {"worker" | "storage" | "engine"} FallbackKind */
+ * not load, and what needs it is unavailable. `live`: a live game with a friend could not connect
+ * (no WebRTC, or no signalling relay answered), so it goes on by links.
+ * @typedef {"worker" | "storage" | "engine" | "live"} FallbackKind */
 /** @typedef {{ kind: FallbackKind, reason: string }} Fallback */
 
 /** @type {Fallback[]} */

@@ -1,5 +1,6 @@
 // The new-game dialog: board size, rule preset (with its source), every rule option in an
-// advanced part, opponent (another player here, the computer, or a friend by link) and
+// advanced part, opponent (another player here, the computer, or a friend by link or live,
+// a live game being a friend game marked live: web/live/) and
 // level, colours, who places first, and clocks; and the games with friends in progress, to
 // open one. Choosing a preset fills the options from the engine's own preset; changing one
 // shows "custom".
@@ -7,6 +8,8 @@
 import { closeButton, h, uid } from "../../shared/dom.js";
 import { createFriendList } from "../../friend/friend-list.js";
 import { newFriendId } from "../../friend/games.js";
+import { liveConfig } from "../../live/config.js";
+import { markLive } from "../../live/marks.js";
 import { DEFAULT_SETTINGS } from "../../shared/settings.js";
 import { clockChosen, createClockSet, createLevelField, createRuleFields, field, presetShown, rulesChosen, select } from "./new-game-fields.js";
 
@@ -33,7 +36,7 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
   /** @type {HTMLElement} */
   const presetSource = h("p", { class: "field-help preset-source" });
   /** @type {[string, string][]} */
-  const opponents = [["human", t("opponent.human")], ["computer", t("opponent.computer")], ...(friends ? /** @type {[string, string][]} */ ([["friend", t("opponent.friend")]]) : [])];
+  const opponents = [["human", t("opponent.human")], ["computer", t("opponent.computer")], ...(friends ? /** @type {[string, string][]} */ ([["friend", t("opponent.friend")], ...(liveConfig().off ? [] : [["live", t("opponent.live")]])]) : [])];
   const opponent = select(opponents, "human");
   const { element: levelField, level, describe: describeLevel } = createLevelField(t, DEFAULT_SETTINGS.level);
   const human = select([["black", t("side.black")], ["white", t("side.white")], ["random", t("newGame.random")]], "black");
@@ -97,7 +100,7 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
   const syncVisibility = () => {
     computerFields.hidden = opponent.value === "human";
     levelField.hidden = opponent.value !== "computer";
-    clocks.element.hidden = opponent.value === "friend";
+    clocks.element.hidden = opponent.value === "friend" || opponent.value === "live";
     clocks.fields.hidden = !clocks.on.checked;
   };
   preset.addEventListener("change", () => {
@@ -116,14 +119,17 @@ export function createNewGameDialog({ tr, presets, sizes, ruleOptions, presetRul
     const chosen = rulesChosen(Number(size.value), rules);
     const clock = clockChosen(showClock, clocks.on.checked, clocks.minutes.value, clocks.increment.value);
     dialog.close();
+    const id = opponent.value === "friend" || opponent.value === "live" ? newFriendId() : null;
+    // A live game is marked live before it starts, so that its box connects at once.
+    if (opponent.value === "live" && friends && id) markLive(friends.storage, friends.storageKey, id);
     onStart({
       preset: basePreset,
       rules: chosen,
       firstPlayer: first.value,
       settings: {
-        opponent: opponent.value,
+        opponent: id ? "friend" : opponent.value,
         // A game with a friend gets an id of its own, which its links carry.
-        ...(opponent.value === "friend" ? { friend: newFriendId() } : {}),
+        ...(id ? { friend: id } : {}),
         level: Number(level.value),
         human: human.value,
         clock,

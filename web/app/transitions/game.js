@@ -1,6 +1,7 @@
 // Opening and loading a game: the first game of a mounted app (a link's, the save, or a new
 // one), a new game chosen in the dialog or played again, a pasted record, a friend game kept
-// here, and the game's record taken back with a review's notes written in.
+// here, a live friend's game that the engine took (web/live/), and the game's record taken
+// back with a review's notes written in.
 
 import * as clocks from "../clock.js";
 import { now } from "../clock.js";
@@ -163,6 +164,27 @@ export function annotate(state, ports, Reader, record) {
   state.game = next;
   playing.free();
   observe(state);
+  save(state, ports, true);
+}
+
+/** A live friend's game, judged by the engine (web/live/protocol.js), becomes the game in
+ * play (the game here is freed) and its new turn, the `n`th, is shown arriving as a link's
+ * is, and heard; `n` 0 shows none. @param {AppState} state @param {Ports} ports @param {Game} next @param {number} n */
+export function liveArrival(state, ports, next, n) {
+  const previous = state.game;
+  state.game = next;
+  if (previous && previous !== next) previous.free();
+  observe(state);
+  resetView(state);
+  const snapshot = snapshotOf(state);
+  const turn = n ? state.turns[n - 1] : null;
+  if (turn) {
+    showArrival(state, n);
+    // Heard as the turn is shown: the sounds of its actions, as if played here.
+    ports.emit("play", { side: turn.side, report: { actions: turn.actions, captured: turn.captured, turnEnded: true }, snapshot });
+  }
+  const { outcome } = snapshot;
+  if (outcome) ports.emit("gameover", { ...outcome, record: next.record() });
   save(state, ports, true);
 }
 

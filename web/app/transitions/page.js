@@ -107,3 +107,9 @@ export function destroy(state, ports) {
   state.game?.free();
   state.game = null;
 }
+
+/** Whether this page only watches a live game, its two players being elsewhere (web/live/):
+ * the board then takes no action. @param {AppState} state @param {boolean} on */
+export function setWatching(state, on) {
+  state.watching = on;
+}

@@ -48,7 +48,7 @@ export function play(state, ports, token, whole = false) {
 export function humanAction(state, ports, action) {
   const snapshot = snapshotOf(state);
   const away = computerSide(state.settings) ?? friendSide(state.settings);
-  if (state.review !== null || state.search === "computer" || snapshot.outcome || snapshot.turn === away) return;
+  if (state.watching || state.review !== null || state.search === "computer" || snapshot.outcome || snapshot.turn === away) return;
   play(state, ports, action);
 }
 

@@ -1,0 +1,98 @@
+// A live game between two engines: Firefox (this suite's browser) and Chromium (started here
+// through Playwright) meet through a Nostr relay that this journey starts on the loopback
+// address, and play turns each way over a WebRTC data channel, each turn drawn on the other
+// board as it is played. Firefox only: WebKitGTK as Debian builds it has no RTCPeerConnection
+// (its journey of the fallback is in journeys-friend.js). Both browsers are told to show
+// their host candidates by address, loopback among them (browsers.js's Firefox preferences,
+// and Chromium's flag below): on a real network, STUN does that work.
+import assert from "node:assert/strict";
+import { chromium } from "@playwright/test";
+import { PLACEMENT, UI, turnCells } from "../shared/game.js";
+import { tool } from "../shared/tools.js";
+import { startRelay } from "../e2e/live-relay.js";
+import { clickTurn, inPage, ready, until, waitForText } from "./page.js";
+
+const HERE = "Your friend is here: each turn arrives as it is played.";
+
+/** Sets the page up as a host does (docs/live.md): the loopback relay, no STUN server. */
+const HOST_METAS = (url) => [
+  ["seega-live-relays", url],
+  ["seega-live-ice", "none"],
+];
+
+/** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
+export const LIVE_JOURNEYS = [
+  [
+    "a live game between Firefox and Chromium: each turn is drawn on the other board as it is played",
+    async ({ browser, sites, shot }) => {
+      const find = inPage(browser);
+      const relay = await startRelay(Number(new URL(sites.SITE).port) + 7);
+      const chrome = await chromium.launch({
+        executablePath: tool("chromium", process.env.CHROMIUM_PATH),
+        args: ["--no-sandbox", "--disable-gpu", "--disable-features=WebRtcHideLocalIpsWithMdns"],
+      });
+      try {
+        // Firefox starts a live game, playing black.
+        await browser.url(`${sites.SITE}/`);
+        await ready(browser, find);
+        await browser.execute((metas) => {
+          for (const [name, content] of metas) {
+            const meta = document.createElement("meta");
+            meta.name = name;
+            meta.content = content;
+            document.head.append(meta);
+          }
+        }, HOST_METAS(relay.url));
+        await find(".seega-app .app-menu .new-game-button").click();
+        const dialog = ".seega-app .new-game-dialog";
+        await until(browser, async () => browser.$(dialog).isDisplayed(), "the new-game dialog opens");
+        await browser.$(`${dialog} select[name="opponent"]`).selectByAttribute("value", "live");
+        await browser.$(`${dialog} select[name="human"]`).selectByAttribute("value", "black");
+        await browser.$(`${dialog} .button.primary`).click();
+        await waitForText(browser, find, ".seega-app .live-status", "Waiting for your friend: once their page is open, each turn arrives as it is played.");
+        const link = await find(".seega-app .live-link").getValue();
+
+        // Chromium opens the link, as the friend's device.
+        const context = await chrome.newContext({ viewport: { width: 1100, height: 820 } });
+        await context.addInitScript((metas) => {
+          addEventListener("DOMContentLoaded", () => {
+            for (const [name, content] of metas) {
+              const meta = document.createElement("meta");
+              meta.name = name;
+              meta.content = content;
+              document.head.append(meta);
+            }
+          });
+        }, HOST_METAS(relay.url));
+        const page = await context.newPage();
+        const errors = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+        await page.goto(link);
+        await page.locator(`${UI.board}[data-board]`).waitFor();
+        await waitForText(browser, find, ".seega-app .live-status", HERE, { timeout: 30_000 });
+        await page.locator(".seega-app .live-status", { hasText: HERE }).waitFor();
+
+        // Four turns each way, through each board.
+        for (let i = 0; i < 8; i += 1) {
+          if (i % 2 === 0) {
+            await clickTurn(find, PLACEMENT[i]);
+            await page.locator(UI.moves).nth(i).waitFor({ timeout: 15_000 });
+          } else {
+            for (const cell of turnCells(PLACEMENT[i])) await page.locator(UI.cell(cell)).click();
+            await until(browser, async () => (await browser.execute((selector) => document.querySelectorAll(selector).length, UI.moves)) === i + 1, `Firefox draws turn ${i + 1}`);
+          }
+        }
+        const boards = [await find(UI.board).getAttribute("data-board"), await page.locator(UI.board).getAttribute("data-board")];
+        assert.equal(boards[0], boards[1], "both boards show the same game");
+        // The last turn arrived in Firefox from Chromium, marked as a friend's turn.
+        assert.equal(await find(UI.board).getAttribute("data-marked"), PLACEMENT[7].replace(",", " "));
+        await shot("live-chromium");
+        assert.deepEqual(errors, [], "Chromium's page reported no errors");
+      } finally {
+        await chrome.close();
+        await relay.stop();
+      }
+    },
+  ],
+];
