@@ -38,6 +38,8 @@ test.afterAll(async () => {
 async function device(browser, relayUrl = relay.url) {
   const context = await browser.newContext();
   await context.addInitScript((url) => {
+    // The live game's hook for the tests (web/live/live-part.js): its state, and forged messages.
+    globalThis.SEEGA_TEST_HOOKS = true;
     addEventListener("DOMContentLoaded", () => {
       for (const [name, content] of [["seega-live-relays", url], ["seega-live-ice", "none"]]) {
         const meta = document.createElement("meta");

@@ -4,6 +4,7 @@
 // opens. The connection (live.js, with trystero) loads only then. While the game is live and
 // connecting or connected, the friend box of links gives way to it; if no connection can be
 // made, the links come back, under the sentence that says why.
+/// <reference path="../shared/globals.d.ts" />
 
 import { createLiveBox } from "./live-box.js";
 import { liveConfig } from "./config.js";
@@ -52,8 +53,9 @@ export async function createLivePart({ state, slot, tr, sideName, linkFor, app }
       if (state.settings.friend !== id) return app.render();
       const live = startLive({ state, id, config, store: { storage, key }, reading: app.reading, arrive: app.arrive, setWatching: app.setWatching, changed: app.render });
       running = { id, live };
-      // The tests' hook: the live game's state, and a message as if the friend had sent it.
-      /** @type {any} */ (globalThis).__seegaLive = live;
+      // The tests' hook, only where a test asks for it: the live game's state, and a message
+      // as if the friend had sent it.
+      if (globalThis.SEEGA_TEST_HOOKS === true) globalThis.__seegaLive = live;
       app.render();
     });
   }

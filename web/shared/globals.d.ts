@@ -13,4 +13,8 @@ declare global {
   var SEEGA_WASM_BYTES: Uint8Array | undefined;
   /** The workers' code by entry, unpacked by the single file's loader. */
   var SEEGA_WORKERS: Record<string, string> | undefined;
+  /** Set by the end-to-end tests alone (before the page loads): the live game then hands them
+   * its state and its handler of messages as `__seegaLive` (web/live/live-part.js). */
+  var SEEGA_TEST_HOOKS: true | undefined;
+  var __seegaLive: unknown;
 }
