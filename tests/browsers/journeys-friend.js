@@ -7,7 +7,7 @@
 // each page says why and the game goes on by links.
 import assert from "node:assert/strict";
 import { PLACEMENT, UI } from "../shared/game.js";
-import { boardText, clickTurn, inPage, ready, until, waitForText } from "./page.js";
+import { addMetas, boardText, clickTurn, inPage, ready, startLiveGame, until, waitForText } from "./page.js";
 import { siteCopy } from "./servers.js";
 
 /** The journey of a live game that cannot connect, whose fallback the suite expects. */
@@ -117,22 +117,11 @@ export const FRIEND_JOURNEYS = [
       await browser.url(`${sites.SITE}/`);
       await ready(browser, find);
       // As a host sets its relays (docs/live.md): one on the loopback address where nothing listens.
-      await browser.execute(() => {
-        const meta = document.createElement("meta");
-        meta.name = "seega-live-relays";
-        meta.content = "ws://127.0.0.1:9";
-        document.head.append(meta);
-      });
+      await browser.execute(addMetas, [["seega-live-relays", "ws://127.0.0.1:9"]]);
       const hasWebRtc = await browser.execute(() => typeof globalThis.RTCPeerConnection === "function");
       // Debian's WebKitGTK has none; Safari, and every Firefox, have one.
       if (name === "webkit") assert.equal(hasWebRtc, false, "WebKitGTK as Debian builds it has no RTCPeerConnection");
-      await find(".seega-app .app-menu .new-game-button").click();
-      const dialog = ".seega-app .new-game-dialog";
-      await until(browser, async () => browser.$(dialog).isDisplayed(), "the new-game dialog opens");
-      await browser.$(`${dialog} select[name="opponent"]`).selectByAttribute("value", "live");
-      await browser.$(`${dialog} select[name="human"]`).selectByAttribute("value", "black");
-      await browser.$(`${dialog} .button.primary`).click();
-      await until(browser, async () => !(await browser.$(dialog).isDisplayed()), "the dialog closes");
+      await startLiveGame(browser, find);
       await waitForText(
         browser,
         find,

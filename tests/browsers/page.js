@@ -159,3 +159,29 @@ export async function phoneSize(browser, name) {
   else assert.ok(width <= 500, `the viewport is ${width} px wide`);
   return { width, height };
 }
+
+/** Adds `<meta name content>` for each pair to the page's head, as a host writes its live
+ * settings there (docs/live.md): given to `browser.execute`, or, wrapped by `metasScript`, to
+ * Playwright before a page loads. @param {[string, string][]} metas */
+export function addMetas(metas) {
+  for (const [name, content] of metas) {
+    const meta = document.createElement("meta");
+    meta.name = name;
+    meta.content = content;
+    document.head.append(meta);
+  }
+}
+
+/** A script that adds the metas once the page's head is read. @param {[string, string][]} metas */
+export const metasScript = (metas) => `addEventListener("DOMContentLoaded", () => (${addMetas})(${JSON.stringify(metas)}));`;
+
+/** Starts a live game with a friend from the new-game dialog, this browser playing black. */
+export async function startLiveGame(browser, find) {
+  await find(".seega-app .app-menu .new-game-button").click();
+  const dialog = ".seega-app .new-game-dialog";
+  await until(browser, async () => browser.$(dialog).isDisplayed(), "the new-game dialog opens");
+  await browser.$(`${dialog} select[name="opponent"]`).selectByAttribute("value", "live");
+  await browser.$(`${dialog} select[name="human"]`).selectByAttribute("value", "black");
+  await browser.$(`${dialog} .button.primary`).click();
+  await until(browser, async () => !(await browser.$(dialog).isDisplayed()), "the dialog closes");
+}

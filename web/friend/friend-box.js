@@ -6,6 +6,7 @@
 
 import { friendSide } from "../shared/settings.js";
 import { h } from "../shared/dom.js";
+import { copyLink } from "./copy-link.js";
 
 /**
  * @param {HTMLElement} slot where the box goes
@@ -22,23 +23,12 @@ export function createFriendBox(slot, tr, { sideName, linkFor }) {
   const button = (label, onclick, className) => h("button", { type: "button", class: `button ${className}`, part: "button", onclick }, label);
   const canShare = typeof navigator.share === "function";
   const share = canShare && button(t("friend.share"), () => navigator.share({ url: input.value, text: t("friend.send") }).catch(() => {}), "primary friend-share");
-  const copy = button(t("friend.copy"), () => copyLink(), canShare ? "friend-copy" : "primary friend-copy");
+  const copy = button(t("friend.copy"), () => copyLink(input, said, t), canShare ? "friend-copy" : "primary friend-copy");
   const sending = h("div", { class: "friend-sending" }, input, h("div", { class: "button-row" }, share, copy), said);
   const box = h("div", { class: "friend-box", hidden: true }, text, waiting, sending);
   slot.append(box);
   /** What the link was made from, so that the record is written only when it changes. */
   let made = "";
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(input.value);
-      said.textContent = t("friend.copied");
-    } catch {
-      // No clipboard (an insecure page, a browser's refusal): the field is selected instead.
-      input.select();
-      said.textContent = t("friend.copyFailed");
-    }
-  }
 
   return {
     /** @param {import("../app/state.js").AppState} state */

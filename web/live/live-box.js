@@ -4,6 +4,7 @@
 // game not played live, the button that makes it live.
 
 import { h } from "../shared/dom.js";
+import { copyLink } from "../friend/copy-link.js";
 
 /** @typedef {import("./live.js").LiveStatus} LiveStatus */
 
@@ -21,7 +22,7 @@ export function createLiveBox(slot, tr, { onLive }) {
   const refused = h("p", { class: "live-refused", role: "alert" });
   const input = h("input", { type: "text", readonly: true, dir: "ltr", class: "live-link", "aria-label": t("live.link"), spellcheck: "false" });
   const said = h("p", { class: "live-said", role: "status" });
-  const copy = h("button", { type: "button", class: "button primary live-copy", part: "button", onclick: () => copyLink() }, t("friend.copy"));
+  const copy = h("button", { type: "button", class: "button primary live-copy", part: "button", onclick: () => copyLink(input, said, t) }, t("friend.copy"));
   const qr = h("div", { class: "live-qr" });
   const sending = h("div", { class: "live-sending" }, h("p", {}, t("live.send")), input, h("div", { class: "button-row" }, copy), said, qr);
   const privacy = h("p", { class: "field-help live-privacy" }, t("live.privacy"));
@@ -30,16 +31,6 @@ export function createLiveBox(slot, tr, { onLive }) {
   const box = h("section", { class: "live-box", "aria-label": t("live.title"), hidden: true }, status, turn, refused, sending, privacy, offer);
   slot.prepend(box);
   let linked = "";
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(input.value);
-      said.textContent = t("friend.copied");
-    } catch {
-      input.select();
-      said.textContent = t("friend.copyFailed");
-    }
-  }
 
   return {
     /**
