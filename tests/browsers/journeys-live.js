@@ -1,13 +1,14 @@
 // A live game between two engines: Firefox (this suite's browser) and Chromium (started here
 // through Playwright) meet through a Nostr relay that this journey starts on the loopback
-// address, and play turns each way over a WebRTC data channel, each turn drawn on the other
+// address, and play a whole game over a WebRTC data channel, each turn drawn on the other
 // board as it is played. Firefox only: WebKitGTK as Debian builds it has no RTCPeerConnection
 // (its journey of the fallback is in journeys-friend.js). Both browsers are told to show
 // their host candidates by address, loopback among them (browsers.js's Firefox preferences,
 // and Chromium's flag below): on a real network, STUN does that work.
 import assert from "node:assert/strict";
 import { chromium } from "@playwright/test";
-import { PLACEMENT, UI, turnCells } from "../shared/game.js";
+import { UI, turnCells } from "../shared/game.js";
+import { wholeGame } from "../shared/live-game.js";
 import { tool } from "../shared/tools.js";
 import { startRelay } from "../e2e/live-relay.js";
 import { addMetas, clickTurn, inPage, metasScript, ready, startLiveGame, until, waitForText } from "./page.js";
@@ -23,7 +24,7 @@ const HOST_METAS = (url) => [
 /** @type {[string, (journey: import("./journeys-play.js").Journey) => Promise<void>][]} */
 export const LIVE_JOURNEYS = [
   [
-    "a live game between Firefox and Chromium: each turn is drawn on the other board as it is played",
+    "a whole live game between Firefox and Chromium: each turn is drawn on the other board as it is played",
     async ({ browser, sites, shot }) => {
       const find = inPage(browser);
       // Beside the sites' ports, on one no browser refuses: 4190 (the site's 4183 + 7, in the
@@ -54,20 +55,30 @@ export const LIVE_JOURNEYS = [
         await waitForText(browser, find, ".seega-app .live-status", HERE, { timeout: 30_000 });
         await page.locator(".seega-app .live-status", { hasText: HERE }).waitFor();
 
-        // Four turns each way, through each board.
-        for (let i = 0; i < 8; i += 1) {
-          if (i % 2 === 0) {
-            await clickTurn(find, PLACEMENT[i]);
+        // A whole game, each turn played through its board (Firefox black, Chromium white) and
+        // drawn on the other.
+        const { turns, outcome } = await wholeGame();
+        const firefoxMoves = async () => browser.execute((selector) => document.querySelectorAll(selector).length, UI.moves);
+        for (let i = 0; i < turns.length; i += 1) {
+          const { side, token, end } = turns[i];
+          if (side === "black") {
+            await clickTurn(find, token);
+            if (end) await find(".seega-app .end-chain").click();
             await page.locator(UI.moves).nth(i).waitFor({ timeout: 15_000 });
           } else {
-            for (const cell of turnCells(PLACEMENT[i])) await page.locator(UI.cell(cell)).click();
-            await until(browser, async () => (await browser.execute((selector) => document.querySelectorAll(selector).length, UI.moves)) === i + 1, `Firefox draws turn ${i + 1}`);
+            for (const cell of turnCells(token)) await page.locator(UI.cell(cell)).click();
+            if (end) await page.locator(".seega-app .end-chain").click();
+            await until(browser, async () => (await firefoxMoves()) === i + 1, `Firefox draws turn ${i + 1}`);
           }
         }
         const boards = [await find(UI.board).getAttribute("data-board"), await page.locator(UI.board).getAttribute("data-board")];
         assert.equal(boards[0], boards[1], "both boards show the same game");
-        // The last turn arrived in Firefox from Chromium, marked as a friend's turn.
-        assert.equal(await find(UI.board).getAttribute("data-marked"), PLACEMENT[7].replace(",", " "));
+        assert.equal(await firefoxMoves(), turns.length);
+        assert.equal(await page.locator(UI.moves).count(), turns.length);
+        // The game is over on both pages, with the engine's result.
+        const result = outcome.winner === "black" ? /^Black wins/ : /^White wins/;
+        await waitForText(browser, find, UI.status, result);
+        assert.match((await page.locator(UI.status).textContent()) ?? "", result);
         await shot("live-chromium");
         assert.deepEqual(errors, [], "Chromium's page reported no errors");
       } finally {

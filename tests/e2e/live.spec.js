@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.js";
-import { readFileSync } from "node:fs";
 import { boardText, clickCell, clickTurn, moves, newGame, openApp } from "./game-helpers.js";
 import { startRelay } from "./live-relay.js";
+import { wholeGame } from "../shared/live-game.js";
 import { tool } from "../shared/tools.js";
 
 // A live game with a friend: two browsers (two contexts, as two devices) meet through a Nostr
@@ -64,36 +64,6 @@ async function startLiveGame(page, side = "black") {
   await expect(liveStatus(page)).toHaveText("Waiting for your friend: once their page is open, each turn arrives as it is played.");
   await expect(liveLink(page)).toBeVisible();
   return liveLink(page).inputValue();
-}
-
-/** A whole 5x5 game to play (the classic preset, black first), made by the engine: each side
- * takes the turn that captures most (ties broken by a fixed sequence), until one side has one
- * stone left. Each turn: its side, its cells to click, and whether it stops its chain early. */
-async function wholeGame() {
-  const pkg = new URL("../../web/pkg/", import.meta.url);
-  const { initSync, Game } = await import(new URL("seega.js", pkg).href);
-  initSync({ module: readFileSync(new URL("seega_bg.wasm", pkg)) });
-  const game = new Game({ preset: "classic", size: 5 });
-  let seed = 16;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const ends = new Set();
-  while (!game.state().outcome) {
-    const legal = game.legalActions();
-    let best = [];
-    let most = -1;
-    for (const action of legal) {
-      const score = (game.preview(action)?.captured.length ?? 0) + (action === "end" ? -0.5 : 0);
-      if (score > most) [best, most] = [[action], score];
-      else if (score === most) best.push(action);
-    }
-    const action = best[Math.floor(random() * best.length)];
-    if (action === "end") ends.add(game.history().length);
-    game.play(action);
-  }
-  const turns = game.history().map((turn, i) => ({ side: turn.side, token: turn.turn, end: ends.has(i) }));
-  const result = { turns, record: game.record(), outcome: game.state().outcome };
-  game.free();
-  return result;
 }
 
 /** Plays `turn` on `page` through its board, as a player clicks. */
