@@ -202,6 +202,27 @@ async function withMetas(context, metas) {
   }, metas);
 }
 
+test("a resignation made on one page ends the game on the other, by the side that resigned", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const a = await (await device(browser)).newPage();
+  const b = await (await device(browser)).newPage();
+  const errors = await openApp(a);
+  const url = await startLiveGame(a, "black");
+  errors.push(...(await openApp(b, path(url))));
+  await expect(liveStatus(a)).toHaveText(HERE, { timeout: 20_000 });
+  await expect(liveStatus(b)).toHaveText(HERE);
+  await clickTurn(a, "a1,b1");
+  await expect(moves(b)).toHaveCount(1);
+  // White resigns on its page: Black's page takes the ending, which is White's to make.
+  await b.locator(".seega-app .resign").click();
+  await b.getByRole("dialog").getByRole("button", { name: "Resign" }).click();
+  await expect(b.locator(".seega-app .status")).toContainText("Black wins");
+  await expect(a.locator(".seega-app .status")).toContainText("Black wins", { timeout: 15_000 });
+  await expect(a.locator(".seega-app .status")).toContainText("resign");
+  await expect(a.locator(".seega-app .live-refused")).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test.describe("when no connection can be made, the game goes on by links and says why", () => {
   test.use({ fallbacks: ["live"] });
 
