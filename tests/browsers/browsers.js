@@ -142,8 +142,8 @@ export async function launch(name, { requestTimeoutMs = 120_000 } = {}) {
     current = null;
   };
 
-  const startBrowser = async (baseUrl) => {
-    await end();
+  /** A WebDriver server and a session in it. */
+  const startSession = async (baseUrl) => {
     const { port, child } = await startDriver(name, spec, env);
     try {
       const browser = await remote({
@@ -155,10 +155,23 @@ export async function launch(name, { requestTimeoutMs = 120_000 } = {}) {
         connectionRetryTimeout: requestTimeoutMs,
         capabilities: spec.capabilities(),
       });
-      current = { browser, driver: child };
+      return { browser, driver: child };
     } catch (error) {
       await stop(child);
       throw error;
+    }
+  };
+
+  const startBrowser = async (baseUrl) => {
+    await end();
+    try {
+      current = await startSession(baseUrl);
+    } catch (error) {
+      // A browser that did not start (MiniBrowser once hung on a busy machine before its
+      // session answered) is started once more, in a new WebDriver server, and the log says
+      // so; the journey itself has not begun.
+      console.warn(`${name}: the browser's session did not start (${error instanceof Error ? error.message : error}); starting it again`);
+      current = await startSession(baseUrl);
     }
     if (spec.contexts) current.home = await current.browser.getWindowHandle();
   };
